@@ -1,0 +1,59 @@
+// swift-tools-version: 6.0
+// On Linux this package provides its own `SwiftUI` (and `Combine`) modules, drawn with cairo and pango and shown
+// through SDL2. On Apple platforms those targets are left out and the app builds against the system frameworks.
+import PackageDescription
+
+#if os(Linux)
+  let runtimeTargets: [Target] = [
+    .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
+                   providers: [.apt(["libcairo2-dev"])]),
+    .systemLibrary(name: "CPango", path: "Sources/CPango", pkgConfig: "pangocairo",
+                   providers: [.apt(["libpango1.0-dev"])]),
+    .systemLibrary(name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2",
+                   providers: [.apt(["libsdl2-dev"])]),
+    .systemLibrary(name: "CGdkPixbuf", path: "Sources/CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0",
+                   providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
+    .target(name: "Combine", swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
+      name: "SwiftUI",
+      dependencies: ["CCairo", "CPango", "CSDL2", "CGdkPixbuf", "Combine"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
+      name: "SwiftUITesting", dependencies: ["SwiftUI"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .executableTarget(
+      name: "swiftui-benchmarks", dependencies: ["SwiftUI", "FindYourMatch"], path: "Benchmarks",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(name: "CombineTests", dependencies: ["Combine"], swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(
+      name: "SwiftUITests", dependencies: ["SwiftUI", "SwiftUITesting"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(
+      name: "FindYourMatchTests", dependencies: ["FindYourMatch", "SwiftUI", "SwiftUITesting"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+  ]
+  let appDependencies: [Target.Dependency] = ["SwiftUI", "Combine"]
+#else
+  let runtimeTargets: [Target] = []
+  let appDependencies: [Target.Dependency] = []
+#endif
+
+let package = Package(
+  name: "FindYourMatch",
+  platforms: [.iOS(.v17), .macOS(.v14)],
+  products: [
+    .executable(name: "find-your-match", targets: ["find-your-match"])
+  ],
+  targets: runtimeTargets + [
+    // The app itself: plain SwiftUI, written as for an iPhone.
+    .target(name: "FindYourMatch", dependencies: appDependencies, resources: [.process("Resources")]),
+    .executableTarget(name: "find-your-match", dependencies: ["FindYourMatch"]),
+  ]
+)
+
+#if os(Linux)
+  package.products += [
+    .library(name: "SwiftUI", targets: ["SwiftUI"]),
+    .library(name: "Combine", targets: ["Combine"]),
+  ]
+#endif

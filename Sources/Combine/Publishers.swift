@@ -1,0 +1,2 @@
+/// Namespace for the publisher types that operators return.
+public enum Publishers {}

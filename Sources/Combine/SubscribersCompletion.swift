@@ -1,0 +1,11 @@
+extension Subscribers {
+  /// How a publisher ended: normally, or with an error.
+  public enum Completion<Failure: Error> {
+    case finished
+    case failure(Failure)
+  }
+}
+
+extension Subscribers.Completion: Equatable where Failure: Equatable {}
+extension Subscribers.Completion: Hashable where Failure: Hashable {}
+extension Subscribers.Completion: Sendable where Failure: Sendable {}

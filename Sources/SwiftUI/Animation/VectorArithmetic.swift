@@ -1,0 +1,56 @@
+import Foundation
+
+/// A type that can serve as the animatable data of an animatable type.
+///
+/// Animations interpolate by scaling and adding values, so anything that
+/// supports those two operations (plus a length, used to decide when a
+/// change is negligible) can be animated.
+public protocol VectorArithmetic: AdditiveArithmetic {
+  /// Multiplies each component of this value by the given value.
+  mutating func scale(by rhs: Double)
+
+  /// The dot-product of this animatable data instance with itself.
+  var magnitudeSquared: Double { get }
+}
+
+extension VectorArithmetic {
+  /// Returns a value with each component of this value multiplied by the
+  /// given value.
+  public func scaled(by rhs: Double) -> Self {
+    var result = self
+    result.scale(by: rhs)
+    return result
+  }
+
+  /// Interpolates this value with `other` by the specified `amount`.
+  ///
+  /// This is equivalent to `self = self + (other - self) * amount`.
+  public mutating func interpolate(towards other: Self, amount: Double) {
+    var step = other - self
+    step.scale(by: amount)
+    self += step
+  }
+
+  /// Returns this value interpolated with `other` by the specified
+  /// `amount`.
+  public func interpolated(towards other: Self, amount: Double) -> Self {
+    var result = self
+    result.interpolate(towards: other, amount: amount)
+    return result
+  }
+}
+
+extension Double: VectorArithmetic {
+  public mutating func scale(by rhs: Double) { self *= rhs }
+  public var magnitudeSquared: Double { self * self }
+}
+
+extension Float: VectorArithmetic {
+  public mutating func scale(by rhs: Double) { self *= Float(rhs) }
+  public var magnitudeSquared: Double { Double(self * self) }
+}
+
+extension CGFloat: VectorArithmetic {
+  public mutating func scale(by rhs: Double) { self *= CGFloat(rhs) }
+  public var magnitudeSquared: Double { Double(self * self) }
+}

@@ -1,0 +1,3 @@
+/// Control styles set with `.buttonStyle`, `.pickerStyle`, `.textFieldStyle` and friends.
+struct ControlStyles {
+}

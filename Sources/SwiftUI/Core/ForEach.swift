@@ -1,0 +1,41 @@
+/// Views built from a collection; each element's id is its identity, so inserts and removals are tracked.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+  public var data: Data
+  public var content: (Data.Element) -> Content
+  let idOf: (Data.Element) -> ID
+}
+
+extension ForEach: View where Content: View {
+  public typealias Body = Never
+
+  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.content = content
+    self.idOf = { $0[keyPath: id] }
+  }
+}
+
+extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.content = content
+    self.idOf = { $0.id }
+  }
+}
+
+extension ForEach where Content: View, Data == Range<Int>, ID == Int {
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.data = data
+    self.content = content
+    self.idOf = { $0 }
+  }
+}
+
+extension ForEach: MultiView where Content: View {
+  func flatten(into list: inout [ResolvedChild], prefix: ViewPath) {
+    for element in data {
+      SwiftUI.flatten(
+        content(element), prefix: prefix.appending(.explicit(AnyHashable(idOf(element)))), into: &list)
+    }
+  }
+}

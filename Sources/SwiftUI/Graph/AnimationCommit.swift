@@ -1,0 +1,100 @@
+import Foundation
+
+/// After layout: compare each node's new geometry and effects with what it had, and start animations for the
+/// changes with the transaction that applies at that node. Also starts insertion and removal transitions.
+extension ViewGraph {
+  func commitAnimations() {
+    guard animationsDirty else { return }
+    animationsDirty = false
+    commit(root, transaction: passTransaction, now: clock.now)
+  }
+
+  private func commit(_ node: ViewNode, transaction inherited: Transaction, now: Double) {
+    var transaction = inherited
+    apply(node, to: &transaction)
+    let animation = transaction.disablesAnimations ? nil : transaction.animation
+
+    let frameVector: [Double] = [node.frame.minX, node.frame.minY, node.frame.width, node.frame.height]
+    if node.frameTrack == nil || node.pendingInsertion != nil {
+      node.frameTrack = AnimatedVector(frameVector)
+    } else if node.frameTrack!.target != frameVector && !node.isRemoving {
+      node.frameTrack!.set(frameVector, animation: animation, at: now)
+    }
+    let effectsVector = node.attributes.effects.vector
+    if node.effectsTrack == nil || node.pendingInsertion != nil {
+      node.effectsTrack = AnimatedVector(effectsVector)
+    } else if node.effectsTrack!.target != effectsVector {
+      node.effectsTrack!.set(effectsVector, animation: animation, at: now)
+    }
+    if let paint = node.drawing?.animatablePaint(node: node) {
+      if node.paintTrack == nil || node.paintTrack!.target.count != paint.count || node.pendingInsertion != nil {
+        node.paintTrack = AnimatedVector(paint)
+      } else if node.paintTrack!.target != paint {
+        node.paintTrack!.set(paint, animation: animation, at: now)
+      }
+    }
+
+    if case .some(let insertion) = node.pendingInsertion {
+      node.pendingInsertion = nil
+      if let insertion, let transition = node.findTransition() {
+        let spec = transition.effects(size: node.frame.size, direction: .insertion)
+        node.transitionSpec = spec
+        var track = AnimatedVector(spec.active)
+        track.set(spec.identity, animation: transition.animationOverride ?? insertion, at: now)
+        node.transitionTrack = track
+      }
+    }
+    if let removal = node.pendingRemoval {
+      node.pendingRemoval = nil
+      let transition = node.findTransition() ?? .opacity
+      let spec = transition.effects(size: node.frame.size, direction: .removal)
+      node.transitionSpec = spec
+      var track = node.transitionTrack ?? AnimatedVector(spec.identity)
+      track.set(spec.active, animation: transition.animationOverride ?? removal, at: now)
+      node.transitionTrack = track
+    }
+    for child in node.children { commit(child, transaction: transaction, now: now) }
+  }
+
+  /// Advances to the clock's time: drops finished animations, removes views whose removal transition ended,
+  /// runs due completions. Returns true while something still animates (the host keeps drawing frames).
+  @discardableResult
+  func tick() -> Bool {
+    let now = clock.now
+    var animating = false
+    tick(root, now: now, animating: &animating)
+    let due = completions.filter { $0.deadline <= now }
+    completions.removeAll { !$0.deadline.isFinite }
+    if !due.isEmpty {
+      completions.removeAll { $0.deadline <= now }
+      for completion in due { completion.action() }
+    }
+    return animating || !completions.isEmpty
+  }
+
+  private func tick(_ node: ViewNode, now: Double, animating: inout Bool) {
+    for track in [node.frameTrack, node.effectsTrack, node.paintTrack, node.transitionTrack] {
+      if let track, track.isAnimating(at: now) { animating = true }
+    }
+    var below = false
+    node.frameTrack?.prune(at: now)
+    node.effectsTrack?.prune(at: now)
+    node.paintTrack?.prune(at: now)
+    node.transitionTrack?.prune(at: now)
+    var removed = false
+    for child in node.children {
+      if child.isRemoving, !(child.transitionTrack?.isAnimating(at: now) ?? false) {
+        child.disappearRecursively()
+        removed = true
+      } else {
+        tick(child, now: now, animating: &below)
+      }
+    }
+    node.subtreeAnimating = below || node.paintTrack?.isAnimating(at: now) == true
+    if below { animating = true }
+    if removed {
+      node.children.removeAll { !$0.isAlive }
+      node.contentVersion &+= 1
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// What modifiers say about a node beyond its layout and drawing. Reset and re-derived on every update.
+struct NodeAttributes {
+  var transition: AnyTransition?
+  var layoutPriority: Double?
+  var zIndex: Double = 0
+  var spacerMinLength: CGFloat??  // .some(nil) = a Spacer with default minimum
+  var effects = Effects()
+  var clipShape: AnyShape?
+  var clipsToBounds = false
+  var shadow: ShadowEffect?
+  var allowsHitTesting = true
+  var isDisabled = false
+  var contentShape: AnyShape?
+  var gestures: [GestureAttachment] = []
+  var onAppear: [() -> Void] = []
+  var onDisappear: [() -> Void] = []
+  var animationOverride: AnimationOverride?
+  var transactionTransform: ((inout Transaction) -> Void)?
+  var ignoredSafeAreaEdges: Edge.Set = []
+  var accessibilityLabel: String?
+  var accessibilityIdentifier: String?
+  /// A control the test driver and keyboard focus can act on.
+  var control: ControlAttachment?
+}
+
+/// The drawing effects that animate: offset, opacity, scale, rotation, blur.
+struct Effects: Equatable {
+  var offset: CGSize = .zero
+  var opacity: Double = 1
+  var scale: CGSize = CGSize(width: 1, height: 1)
+  var scaleAnchor: UnitPoint = .center
+  var rotation: Double = 0  // degrees
+  var rotationAnchor: UnitPoint = .center
+  var blurRadius: Double = 0
+
+  var vector: [Double] {
+    [offset.width, offset.height, opacity, scale.width, scale.height, rotation, blurRadius]
+  }
+  mutating func apply(vector v: [Double]) {
+    offset = CGSize(width: v[0], height: v[1])
+    opacity = v[2]
+    scale = CGSize(width: v[3], height: v[4])
+    rotation = v[5]
+    blurRadius = v[6]
+  }
+  var isIdentity: Bool {
+    offset == .zero && opacity == 1 && scale == CGSize(width: 1, height: 1) && rotation == 0 && blurRadius == 0
+  }
+}
+
+struct ShadowEffect {
+  var color: Color
+  var radius: CGFloat
+  var x: CGFloat
+  var y: CGFloat
+}
+
+enum AnimationOverride {
+  /// The deprecated `.animation(_:)`: every change below animates with this animation.
+  case always(Animation?)
+  /// `.animation(_:value:)`: only when the value changed in this update pass.
+  case whenChanged(Animation?, changedInPass: Int)
+}

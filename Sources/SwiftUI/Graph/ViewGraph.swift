@@ -1,0 +1,201 @@
+import Foundation
+import Observation
+
+/// Owns one tree of view nodes and runs update passes: re-run dirty bodies, lay out, start animations.
+/// Hosts (the window, the headless renderer) own a graph and call `update()` once per frame.
+@MainActor final class ViewGraph {
+  private(set) var root: ViewNode!
+  var rootEnvironment = EnvironmentValues()
+  let clock: FrameClock
+  var size: CGSize
+  var safeAreaInsets: EdgeInsets
+
+  private(set) var passID = 0
+  private var dirty: [ViewNode] = []
+  private var pendingTransaction = Transaction()
+  private(set) var passTransaction = Transaction()
+  private var isUpdating = false
+  private var afterUpdate: [() -> Void] = []
+  var layoutDirty = true
+  var animationsDirty = false
+  var completions: [(deadline: Double, action: () -> Void)] = []
+  var presentations: [PresentationEntry] = []
+  weak var presentationNode: ViewNode?
+  /// Called when the graph needs a new frame (a state change, a running animation).
+  var onNeedsFrame: (() -> Void)?
+
+  init(root view: any View, size: CGSize, safeAreaInsets: EdgeInsets, clock: FrameClock) {
+    self.size = size
+    self.safeAreaInsets = safeAreaInsets
+    self.clock = clock
+    rootEnvironment.safeAreaInsets = safeAreaInsets
+    Self.all.append(WeakGraph(graph: self))
+    ObservationBridge.installHooks()
+    isUpdating = true
+    passID = 1
+    root = ViewNode(parent: nil, graph: self, path: ViewPath(), view: view)
+    root.update(with: view)
+    root.appearRecursively()
+    isUpdating = false
+    layout()
+    commitAnimations()
+    runAfterUpdate()
+  }
+
+  // MARK: Invalidation
+
+  func invalidate(_ node: ViewNode, transaction: Transaction = Transaction.current) {
+    guard node.isAlive else { return }
+    if !node.needsBodyUpdate {
+      node.needsBodyUpdate = true
+      dirty.append(node)
+    }
+    if transaction.animation != nil || pendingTransaction.animation == nil {
+      pendingTransaction = transaction
+    }
+    onNeedsFrame?()
+  }
+
+  var needsUpdate: Bool { !dirty.isEmpty || layoutDirty || animationsDirty }
+
+  /// Runs one update pass if anything changed. Returns whether the tree changed.
+  @discardableResult
+  func update() -> Bool {
+    guard !isUpdating else { return false }
+    let hadWork = needsUpdate
+    if !dirty.isEmpty {
+      isUpdating = true
+      passID += 1
+      passTransaction = pendingTransaction
+      pendingTransaction = Transaction()
+      // Parents first: a parent's update also updates the children it re-creates.
+      var queue = dirty
+      dirty.removeAll()
+      queue.sort { $0.depth < $1.depth }
+      for node in queue where node.needsBodyUpdate && node.isAlive {
+        node.rerun()
+      }
+      isUpdating = false
+    }
+    if layoutDirty { layout() }
+    commitAnimations()
+    passTransaction = Transaction()
+    runAfterUpdate()
+    return hadWork
+  }
+
+  func layout() {
+    layoutDirty = false
+    let full = CGRect(origin: .zero, size: size)
+    let safe = full.inset(by: safeAreaInsets)
+    let content = root.sizeThatFits(ProposedViewSize(safe.size))
+    // The root is centred in the safe area, as a hosting controller does.
+    root.frame = CGRect(
+      x: safe.minX + (safe.width - content.width) / 2, y: safe.minY + (safe.height - content.height) / 2,
+      width: content.width, height: content.height)
+    root.place(in: content)
+    SafeAreaResolver(screen: full, safe: safe).apply(to: root, origin: .zero)
+    animationsDirty = true
+  }
+
+  func enqueueAfterUpdate(_ action: @escaping () -> Void) { afterUpdate.append(action) }
+
+  private func runAfterUpdate() {
+    while !afterUpdate.isEmpty {
+      let actions = afterUpdate
+      afterUpdate.removeAll()
+      for action in actions { action() }
+    }
+  }
+
+  func forget(_ node: ViewNode) {
+    node.needsBodyUpdate = false
+  }
+
+  // MARK: Transactions
+
+  /// The animation for a change at `node`: the pass's transaction transformed by every animation modifier
+  /// from the root down to the node (inclusive).
+  func effectiveAnimation(at node: ViewNode?) -> Animation? {
+    var chain: [ViewNode] = []
+    var current = node
+    while let c = current {
+      chain.append(c)
+      current = c.parent
+    }
+    var transaction = passTransaction
+    for c in chain.reversed() { apply(c, to: &transaction) }
+    return transaction.disablesAnimations ? nil : transaction.animation
+  }
+
+  func apply(_ node: ViewNode, to transaction: inout Transaction) {
+    switch node.attributes.animationOverride {
+    case .always(let animation)?:
+      if !transaction.disablesAnimations { transaction.animation = animation }
+    case .whenChanged(let animation, let pass)? where pass == passID:
+      if !transaction.disablesAnimations { transaction.animation = animation }
+    default: break
+    }
+    node.attributes.transactionTransform?(&transaction)
+  }
+
+  // MARK: Observation
+
+  /// Runs `body` and invalidates `node` when an @Observable property it read changes.
+  func trackingObservation<T>(for node: ViewNode, _ body: () -> T) -> T {
+    withObservationTracking(body) { [weak node] in
+      // Observation calls this on the writer's thread, before the value changes.
+      Task { @MainActor in
+        guard let node, node.isAlive else { return }
+        node.graph.invalidate(node)
+      }
+    }
+  }
+
+  // MARK: All graphs
+
+  struct WeakGraph {
+    weak var graph: ViewGraph?
+  }
+  static var all: [WeakGraph] = []
+
+  static func flushAll(with transaction: Transaction? = nil) {
+    all.removeAll { $0.graph == nil }
+    for entry in all {
+      guard let graph = entry.graph, !graph.isUpdating, !graph.dirty.isEmpty else { continue }
+      if let transaction, graph.pendingTransaction.animation == nil { graph.pendingTransaction = transaction }
+      graph.update()
+    }
+  }
+
+  /// `withAnimation(_:_:completion:)`: fires once the host clock passes the animation's logical end.
+  static func scheduleCompletion(after animation: Animation?, _ completion: @escaping () -> Void) {
+    all.removeAll { $0.graph == nil }
+    guard let graph = all.last?.graph else {
+      DispatchQueue.main.async { completion() }
+      return
+    }
+    graph.completions.append((graph.clock.now + (animation?.estimatedDuration ?? 0), completion))
+    graph.onNeedsFrame?()
+  }
+}
+
+extension ViewNode {
+  var depth: Int {
+    var count = 0
+    var node = parent
+    while let current = node {
+      count += 1
+      node = current.parent
+    }
+    return count
+  }
+}
+
+extension CGRect {
+  func inset(by insets: EdgeInsets) -> CGRect {
+    CGRect(
+      x: minX + insets.leading, y: minY + insets.top, width: max(width - insets.horizontal, 0),
+      height: max(height - insets.vertical, 0))
+  }
+}

@@ -1,0 +1,207 @@
+import Foundation
+
+/// A view's place in the live tree. The view *value* is recreated on every parent update; the node is what
+/// persists for as long as the view's identity does: its state, its layout cache and its running animations.
+@MainActor final class ViewNode {
+  weak var parent: ViewNode?
+  unowned let graph: ViewGraph
+  let path: ViewPath
+  let typeID: ObjectIdentifier
+  private(set) var view: any View
+  var children: [ViewNode] = []
+  /// Which slot of the parent this child fills (0 = content, 1 = an overlay's or background's view, …).
+  var role = 0
+
+  /// The environment this view was updated with, and what its children see.
+  var environment: EnvironmentValues
+  var environmentTransform: ((inout EnvironmentValues) -> Void)?
+  var childEnvironment: EnvironmentValues {
+    guard let environmentTransform else { return environment }
+    var copy = environment
+    environmentTransform(&copy)
+    return copy
+  }
+
+  /// Storage for @State, @StateObject and friends, in the order the properties appear in the view.
+  var propertySlots: [AnyObject] = []
+  var needsBodyUpdate = false
+  var isAlive = true
+
+  // Behaviour set by the primitive that this node shows; reset before each update.
+  var layout: NodeLayout = DefaultLayout()
+  var drawing: NodeDrawing?
+  var attributes = NodeAttributes()
+
+  // Layout results, in the parent's coordinate space.
+  var frame: CGRect = .zero
+  var sizeCache: [ProposedViewSize: CGSize] = [:]
+  var lastPlacedSize: CGSize?
+
+  // Animation state.
+  var frameTrack: AnimatedVector?
+  var effectsTrack: AnimatedVector?
+  var paintTrack: AnimatedVector?
+  var transitionTrack: AnimatedVector?
+  var transitionSpec: TransitionEffects?
+  var isRemoving = false
+  var pendingInsertion: Animation?? = nil
+  var updatedInPass = -1
+  let createdInPass: Int
+
+  /// Bumped whenever this node or anything below it draws differently; the layer cache keys on it.
+  var contentVersion = 0
+  /// True while something below this node animates, so its cached layer cannot be reused.
+  var subtreeAnimating = false
+  var layerCache: LayerCache?
+  var shadowCache: ShadowCache?
+
+  init(parent: ViewNode?, graph: ViewGraph, path: ViewPath, view: any View) {
+    self.parent = parent
+    self.graph = graph
+    self.path = path
+    self.typeID = ObjectIdentifier(type(of: view))
+    self.view = view
+    self.environment = parent?.childEnvironment ?? graph.rootEnvironment
+    self.createdInPass = graph.passID
+  }
+
+  /// Re-reads the view value: primitives configure the node, composites run `body`.
+  func update(with newView: any View) {
+    view = newView
+    environment = parent?.childEnvironment ?? graph.rootEnvironment
+    layout = DefaultLayout()
+    drawing = nil
+    environmentTransform = nil
+    attributes = NodeAttributes()
+    updatedInPass = graph.passID
+    if let primitive = newView as? any PrimitiveView {
+      primitive.makeNode(self)
+    } else {
+      installDynamicProperties(of: newView)
+      let body = graph.trackingObservation(for: self) { evaluateBody(newView) }
+      reconcileChildren(flatten(body))
+    }
+    needsBodyUpdate = false
+    invalidateLayout()
+  }
+
+  /// Re-runs this node's body with its current view value (after its own state changed).
+  func rerun() { update(with: view) }
+
+  func invalidateLayout() {
+    var node: ViewNode? = self
+    while let current = node {
+      current.sizeCache.removeAll(keepingCapacity: true)
+      current.contentVersion &+= 1
+      node = current.parent
+    }
+    graph.layoutDirty = true
+  }
+
+  /// Matches new children to existing nodes by path and type; unmatched old nodes are removed, lingering
+  /// while their removal transition runs.
+  func reconcileChildren(_ resolved: [ResolvedChild], role: Int = 0) {
+    struct Key: Hashable {
+      let path: ViewPath
+      let type: ObjectIdentifier
+    }
+    var existing: [Key: ViewNode] = [:]
+    var oldIndex: [ObjectIdentifier: Int] = [:]
+    for (index, child) in children.enumerated() where child.role == role || child.isRemoving {
+      existing[Key(path: child.path, type: child.typeID)] = child
+      oldIndex[ObjectIdentifier(child)] = index
+    }
+    var updated: [ViewNode] = []
+    updated.reserveCapacity(resolved.count)
+    for item in resolved {
+      let key = Key(path: item.path, type: item.typeID)
+      if let node = existing.removeValue(forKey: key) {
+        if node.isRemoving { node.revive() }
+        node.update(with: item.view)
+        node.role = role
+        updated.append(node)
+      } else {
+        let node = ViewNode(parent: self, graph: graph, path: item.path, view: item.view)
+        node.update(with: item.view)
+        node.role = role
+        // Only the outermost inserted view transitions; views created inside it simply appear with it.
+        if createdInPass != graph.passID { node.pendingInsertion = .some(graph.effectiveAnimation(at: self)) }
+        updated.append(node)
+        node.appearRecursively()
+      }
+    }
+    // Children of other roles (an overlay's secondary view, say) are kept as they are.
+    let others = children.filter { $0.role != role && !$0.isRemoving }
+    var lingering: [(Int, ViewNode)] = []
+    for node in existing.values {
+      if node.isRemoving {
+        lingering.append((oldIndex[ObjectIdentifier(node)] ?? 0, node))
+        continue
+      }
+      let animation = graph.effectiveAnimation(at: self)
+      if let animation, node.findTransition() != nil {
+        node.beginRemoval(animation: animation)
+        lingering.append((oldIndex[ObjectIdentifier(node)] ?? 0, node))
+      } else {
+        node.disappearRecursively()
+      }
+    }
+    var merged = others + updated
+    for (index, node) in lingering.sorted(by: { $0.0 < $1.0 }) {
+      merged.insert(node, at: min(index, merged.count))
+    }
+    children = merged
+  }
+
+  /// The nearest transition on this node or on the single-child chain below it (a custom view whose body
+  /// root carries `.transition` transitions as a whole, as in SwiftUI).
+  func findTransition() -> AnyTransition? {
+    var node: ViewNode? = self
+    while let current = node {
+      if let transition = current.attributes.transition { return transition }
+      let live = current.children.filter { !$0.isRemoving }
+      node = live.count == 1 && current.drawing == nil ? live[0] : nil
+    }
+    return nil
+  }
+
+  func beginRemoval(animation: Animation) {
+    isRemoving = true
+    pendingRemoval = animation
+    graph.animationsDirty = true
+  }
+  var pendingRemoval: Animation?
+
+  func revive() {
+    isRemoving = false
+    pendingRemoval = nil
+    if let track = transitionTrack, let spec = transitionSpec {
+      var copy = track
+      copy.set(spec.identity, animation: graph.effectiveAnimation(at: self), at: graph.clock.now)
+      transitionTrack = copy
+    }
+  }
+
+  func appearRecursively() {
+    for child in children { child.appearRecursively() }
+    for action in attributes.onAppear { graph.enqueueAfterUpdate(action) }
+  }
+
+  func disappearRecursively() {
+    isAlive = false
+    for child in children { child.disappearRecursively() }
+    for action in attributes.onDisappear { graph.enqueueAfterUpdate(action) }
+    for slot in propertySlots { (slot as? NodeLifetimeObserver)?.nodeWillDisappear() }
+    graph.forget(self)
+  }
+
+  /// Children that take part in layout and hit testing.
+  var liveChildren: [ViewNode] { children.filter { !$0.isRemoving } }
+
+  func children(role: Int) -> [ViewNode] { children.filter { !$0.isRemoving && $0.role == role } }
+}
+
+/// Storage objects that must hear when their view's identity ends (to cancel tasks, drop subscriptions).
+@MainActor protocol NodeLifetimeObserver: AnyObject {
+  func nodeWillDisappear()
+}

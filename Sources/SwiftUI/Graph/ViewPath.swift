@@ -1,0 +1,45 @@
+/// Where a view sits among its siblings: the structural part (tuple index, if/else branch) plus explicit ids.
+/// Two views are "the same view" across updates exactly when their paths and types match.
+enum PathComponent: Hashable {
+  case index(Int)
+  case branch(Int)
+  case some
+  case explicit(AnyHashable)
+  case type(ObjectIdentifier)
+  case slot(Int)
+}
+
+struct ViewPath: Hashable {
+  var components: [PathComponent] = []
+  func appending(_ component: PathComponent) -> ViewPath {
+    var copy = self
+    copy.components.append(component)
+    return copy
+  }
+}
+
+/// One child after multi-views (tuples, conditionals, ForEach, Group) have been flattened away.
+struct ResolvedChild {
+  var path: ViewPath
+  var view: any View
+  var typeID: ObjectIdentifier { ObjectIdentifier(type(of: view)) }
+}
+
+/// Views that stand for zero or more children rather than a node of their own.
+@MainActor protocol MultiView {
+  func flatten(into list: inout [ResolvedChild], prefix: ViewPath)
+}
+
+@MainActor func flatten(_ view: any View, prefix: ViewPath, into list: inout [ResolvedChild]) {
+  if let multi = view as? any MultiView {
+    multi.flatten(into: &list, prefix: prefix)
+  } else {
+    list.append(ResolvedChild(path: prefix, view: view))
+  }
+}
+
+@MainActor func flatten(_ view: any View, prefix: ViewPath = ViewPath()) -> [ResolvedChild] {
+  var list: [ResolvedChild] = []
+  flatten(view, prefix: prefix, into: &list)
+  return list
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// Options for hosts, settable by an app's executable before `App.main()`.
+public enum _HostOptions {
+  /// Extra lines for the "no display" message (an app's own headless modes, say).
+  @MainActor public static var noDisplayHelp: [String] = []
+}
+
+/// Reads the command line and runs the app in a window or headless.
+@MainActor enum AppRunner {
+  struct Options {
+    var screenshot: String?
+    var size = CGSize(width: 390, height: 844)
+    var scale: CGFloat = 2
+    var explicitScale = false
+  }
+
+  static func parse(_ arguments: [String]) -> Result<Options, ArgumentError> {
+    var options = Options()
+    var iterator = arguments.dropFirst().makeIterator()
+    while let argument = iterator.next() {
+      switch argument {
+      case "--screenshot":
+        guard let file = iterator.next() else { return .failure(.init("--screenshot needs a file name")) }
+        options.screenshot = file
+      case "--size":
+        guard let value = iterator.next() else { return .failure(.init("--size needs WIDTHxHEIGHT in points")) }
+        let parts = value.lowercased().split(separator: "x").compactMap { Double($0) }
+        guard parts.count == 2, parts.allSatisfy({ $0 >= 1 && $0 <= 10_000 }) else {
+          return .failure(.init("--size \(value): expected WIDTHxHEIGHT in points, e.g. 390x844"))
+        }
+        options.size = CGSize(width: parts[0], height: parts[1])
+      case "--scale":
+        guard let value = iterator.next(), let scale = Double(value), scale >= 0.5, scale <= 4 else {
+          return .failure(.init("--scale needs a number from 0.5 to 4"))
+        }
+        options.scale = scale
+        options.explicitScale = true
+      default:
+        // Unknown arguments belong to the app (or to XCTest); leave them alone.
+        continue
+      }
+    }
+    return .success(options)
+  }
+
+  struct ArgumentError: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
+  }
+
+  static func run<A: App>(_ app: A) {
+    guard let window = app.body as? any WindowScene else {
+      fail("the app's body must be a WindowGroup")
+    }
+    let options: Options
+    switch parse(CommandLine.arguments) {
+    case .success(let parsed): options = parsed
+    case .failure(let error): fail(error.message)
+    }
+    if let screenshot = options.screenshot {
+      let host = ViewHost(
+        anyRoot: window.rootView, size: options.size, scale: options.scale, safeAreaInsets: ViewHost.phoneSafeArea,
+        clock: FrameClock())
+      // Let onAppear work and main-queue blocks run once, as they would before the first frame on a device.
+      RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.05))
+      host.update()
+      let image = host.render()
+      guard image.writePNG(to: screenshot) else { fail("could not write \(screenshot)") }
+      print("Wrote \(screenshot) (\(image.pixelWidth)x\(image.pixelHeight) px, \(options.size.width)x\(options.size.height) pt at \(options.scale)x)")
+      exit(0)
+    }
+    let title = window.windowTitle ?? ProcessInfo.processInfo.processName
+    WindowHost.run(rootView: window.rootView, title: title, options: options)
+  }
+
+  static func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("\(ProcessInfo.processInfo.processName): \(message)\n".utf8))
+    exit(2)
+  }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// The propose / size / place protocol each primitive implements (reference §1).
+@MainActor protocol NodeLayout {
+  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize
+  /// Sets `frame` of the node's live children, in the node's own coordinate space.
+  func placeChildren(in size: CGSize, node: ViewNode)
+}
+
+extension ViewNode {
+  func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    if let cached = sizeCache[proposal] { return cached }
+    let size = layout.sizeThatFits(proposal, node: self)
+    sizeCache[proposal] = size
+    return size
+  }
+
+  /// Places this node's subtree inside a frame of `size` (the node's own frame is set by its parent).
+  func place(in size: CGSize) {
+    layout.placeChildren(in: size, node: self)
+    lastPlacedSize = size
+    for child in liveChildren { child.place(in: child.frame.size) }
+  }
+
+  /// Priority of this view in a stack: set by `.layoutPriority`, seen through single-child wrappers.
+  var effectiveLayoutPriority: Double {
+    if let priority = attributes.layoutPriority { return priority }
+    if attributes.spacerMinLength != nil { return -.infinity }
+    let live = liveChildren
+    if drawing == nil, live.count == 1, layout is DefaultLayout { return live[0].effectiveLayoutPriority }
+    return 0
+  }
+
+  /// A Spacer (possibly wrapped in a view whose body is a Spacer): `.some(minLength)`.
+  var spacerMinLength: CGFloat?? {
+    if let value = attributes.spacerMinLength { return value }
+    let live = liveChildren
+    if drawing == nil, live.count == 1, layout is DefaultLayout { return live[0].spacerMinLength }
+    return nil
+  }
+}
+
+/// Composite views and modifiers that do not change layout: one child passes through; several children
+/// (a custom view whose body is a bare list of views) stack vertically, as SwiftUI does at the root.
+struct DefaultLayout: NodeLayout {
+  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    let live = node.liveChildren
+    if live.isEmpty { return .zero }
+    if live.count == 1 { return live[0].sizeThatFits(proposal) }
+    return StackLayout(axis: .vertical, alignment: .center, spacing: nil).sizeThatFits(proposal, node: node)
+  }
+  func placeChildren(in size: CGSize, node: ViewNode) {
+    let live = node.liveChildren
+    if live.count == 1 {
+      live[0].frame = CGRect(origin: .zero, size: size)
+      // A child may decline the proposal (it is smaller than the wrapper only when it chose so).
+      let childSize = live[0].sizeThatFits(ProposedViewSize(size))
+      live[0].frame = CGRect(
+        x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2,
+        width: childSize.width, height: childSize.height)
+    } else if live.count > 1 {
+      StackLayout(axis: .vertical, alignment: .center, spacing: nil).placeChildren(in: size, node: node)
+    }
+  }
+}
+
+/// Places a child of the given size inside a container using an alignment.
+func aligned(_ child: CGSize, in container: CGSize, _ alignment: Alignment) -> CGPoint {
+  CGPoint(
+    x: alignment.horizontal.fraction * (container.width - child.width),
+    y: alignment.vertical.fraction * (container.height - child.height))
+}

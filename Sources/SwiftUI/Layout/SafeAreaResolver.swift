@@ -1,0 +1,37 @@
+import Foundation
+
+/// Extends views that ignore the safe area out to the screen edges they touch (after normal layout, so the
+/// parent's layout is unchanged, as in SwiftUI).
+@MainActor struct SafeAreaResolver {
+  let screen: CGRect
+  let safe: CGRect
+
+  func apply(to node: ViewNode, origin: CGPoint) {
+    var absolute = node.frame.offsetBy(dx: origin.x, dy: origin.y)
+    let edges = node.attributes.ignoredSafeAreaEdges
+    if !edges.isEmpty {
+      var expanded = absolute
+      let tolerance: CGFloat = 0.5
+      if edges.contains(.top) && absolute.minY <= safe.minY + tolerance && absolute.minY > screen.minY {
+        expanded.size.height += expanded.minY - screen.minY
+        expanded.origin.y = screen.minY
+      }
+      if edges.contains(.bottom) && absolute.maxY >= safe.maxY - tolerance && absolute.maxY < screen.maxY {
+        expanded.size.height = screen.maxY - expanded.minY
+      }
+      if edges.contains(.leading) && absolute.minX <= safe.minX + tolerance && absolute.minX > screen.minX {
+        expanded.size.width += expanded.minX - screen.minX
+        expanded.origin.x = screen.minX
+      }
+      if edges.contains(.trailing) && absolute.maxX >= safe.maxX - tolerance && absolute.maxX < screen.maxX {
+        expanded.size.width = screen.maxX - expanded.minX
+      }
+      if expanded != absolute {
+        node.frame = expanded.offsetBy(dx: -origin.x, dy: -origin.y)
+        node.place(in: expanded.size)
+        absolute = expanded
+      }
+    }
+    for child in node.liveChildren { apply(to: child, origin: absolute.origin) }
+  }
+}

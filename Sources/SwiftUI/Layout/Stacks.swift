@@ -1,0 +1,176 @@
+import Foundation
+
+public struct VStack<Content: View>: View, PrimitiveView {
+  public typealias Body = Never
+  let alignment: HorizontalAlignment
+  let spacing: CGFloat?
+  let content: Content
+  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+  func makeNode(_ node: ViewNode) {
+    node.layout = StackLayout(axis: .vertical, alignment: alignment.fraction, spacing: spacing)
+    node.setContent(content)
+  }
+}
+
+public struct HStack<Content: View>: View, PrimitiveView {
+  public typealias Body = Never
+  let alignment: VerticalAlignment
+  let spacing: CGFloat?
+  let content: Content
+  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+  func makeNode(_ node: ViewNode) {
+    node.layout = StackLayout(axis: .horizontal, alignment: alignment.fraction, spacing: spacing)
+    node.setContent(content)
+  }
+}
+
+public struct ZStack<Content: View>: View, PrimitiveView {
+  public typealias Body = Never
+  let alignment: Alignment
+  let content: Content
+  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.content = content()
+  }
+  func makeNode(_ node: ViewNode) {
+    node.layout = ZStackLayout(alignment: alignment)
+    node.setContent(content)
+  }
+}
+
+/// Every child gets the same proposal; the stack is as large as its largest child; children are aligned.
+struct ZStackLayout: NodeLayout {
+  let alignment: Alignment
+  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    let children = node.liveChildren
+    guard !children.isEmpty else { return .zero }
+    let top = children.map(\.effectiveLayoutPriority).max() ?? 0
+    var size = CGSize.zero
+    for child in children where child.effectiveLayoutPriority == top {
+      let s = child.sizeThatFits(proposal)
+      size.width = max(size.width, s.width)
+      size.height = max(size.height, s.height)
+    }
+    return size
+  }
+  func placeChildren(in size: CGSize, node: ViewNode) {
+    for child in node.liveChildren {
+      let childSize = child.sizeThatFits(ProposedViewSize(size))
+      child.frame = CGRect(origin: aligned(childSize, in: size, alignment), size: childSize)
+    }
+  }
+}
+
+/// Flexible space along the stack's axis.
+public struct Spacer: View, PrimitiveView {
+  public typealias Body = Never
+  public var minLength: CGFloat?
+  public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+  func makeNode(_ node: ViewNode) {
+    node.attributes.spacerMinLength = .some(minLength)
+    node.layout = SpacerLayout(minLength: minLength)
+  }
+}
+
+/// Outside a stack a Spacer takes what it is offered, at least its minimum length.
+struct SpacerLayout: NodeLayout {
+  let minLength: CGFloat?
+  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    let minimum = minLength ?? 8
+    return CGSize(width: max(proposal.width ?? minimum, 0), height: max(proposal.height ?? minimum, 0))
+  }
+  func placeChildren(in size: CGSize, node: ViewNode) {}
+}
+
+/// A thin line across the stack it sits in (horizontal outside an HStack).
+public struct Divider: View, PrimitiveView {
+  public typealias Body = Never
+  public init() {}
+  func makeNode(_ node: ViewNode) {
+    let axis: Axis = (node.parent?.layout as? StackLayout)?.axis == .horizontal ? .vertical : .horizontal
+    node.layout = DividerLayout(axis: axis)
+    node.drawing = ShapeDrawing(
+      shape: AnyShape(Rectangle()),
+      style: .fill(AnyShapeStyle(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29)), FillStyle()))
+  }
+}
+
+struct DividerLayout: NodeLayout {
+  let axis: Axis
+  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    axis == .horizontal
+      ? CGSize(width: proposal.width ?? 8, height: 1 / 3) : CGSize(width: 1 / 3, height: proposal.height ?? 8)
+  }
+  func placeChildren(in size: CGSize, node: ViewNode) {}
+}
+
+/// Lays its content out in the space it is offered, telling it that size.
+public struct GeometryReader<Content: View>: View, PrimitiveView {
+  public typealias Body = Never
+  public var content: (GeometryProxy) -> Content
+  public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
+
+  func makeNode(_ node: ViewNode) {
+    let build = content
+    node.layout = GeometryReaderLayout(build: { proxy in build(proxy) })
+    // Content is built during placement, when the size is known; until then, from the last size.
+    let size = node.lastPlacedSize ?? .zero
+    node.setContent(build(GeometryProxy(size: size, node: node)))
+  }
+}
+
+struct GeometryReaderLayout: NodeLayout {
+  let build: (GeometryProxy) -> any View
+  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    proposal.replacingUnspecifiedDimensions(by: .zero)
+  }
+  func placeChildren(in size: CGSize, node: ViewNode) {
+    if node.lastPlacedSize != size {
+      node.lastPlacedSize = size
+      node.setContent(build(GeometryProxy(size: size, node: node)))
+    }
+    for child in node.liveChildren {
+      child.frame = CGRect(origin: .zero, size: child.sizeThatFits(ProposedViewSize(size)))
+    }
+  }
+}
+
+@MainActor public struct GeometryProxy {
+  public let size: CGSize
+  weak var node: ViewNode?
+  public var safeAreaInsets: EdgeInsets { node?.environment.safeAreaInsets ?? EdgeInsets() }
+  public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+    guard let node else { return CGRect(origin: .zero, size: size) }
+    switch coordinateSpace {
+    case .local: return CGRect(origin: .zero, size: size)
+    case .global, .named: return CGRect(origin: node.globalOrigin, size: size)
+    }
+  }
+}
+
+public enum CoordinateSpace: Hashable {
+  case global, local
+  case named(AnyHashable)
+}
+
+extension ViewNode {
+  /// Top-left corner in window coordinates (layout positions, without running animations).
+  var globalOrigin: CGPoint {
+    var point = CGPoint.zero
+    var node: ViewNode? = self
+    while let current = node {
+      point.x += current.frame.minX + current.attributes.effects.offset.width
+      point.y += current.frame.minY + current.attributes.effects.offset.height
+      node = current.parent
+    }
+    return point
+  }
+}

@@ -1,0 +1,59 @@
+import CCairo
+import Foundation
+
+/// What a primitive draws in its own frame (children are drawn by the renderer around it).
+@MainActor protocol NodeDrawing {
+  func draw(_ node: ViewNode, in context: RenderContext, size: CGSize)
+  /// Colour components that animate (a shape's fill colour), or nil.
+  func animatablePaint(node: ViewNode) -> [Double]?
+  /// Drawn above the node's children rather than below (overlay-like drawing such as a focus ring).
+  var drawsAboveChildren: Bool { get }
+}
+
+extension NodeDrawing {
+  func animatablePaint(node: ViewNode) -> [Double]? { nil }
+  var drawsAboveChildren: Bool { false }
+}
+
+/// Fills or strokes a shape with a style.
+struct ShapeDrawing: NodeDrawing {
+  enum Mode {
+    case fill(AnyShapeStyle, FillStyle)
+    case stroke(AnyShapeStyle, StrokeStyle)
+  }
+  let shape: AnyShape
+  let style: Mode
+
+  init(shape: AnyShape, style: Mode) {
+    self.shape = shape
+    self.style = style
+  }
+
+  private var shapeStyle: AnyShapeStyle {
+    switch style {
+    case .fill(let s, _), .stroke(let s, _): return s
+    }
+  }
+
+  func animatablePaint(node: ViewNode) -> [Double]? {
+    if case .color(let color) = resolvePaint(shapeStyle, environment: node.environment) { return color.components }
+    return nil
+  }
+
+  func draw(_ node: ViewNode, in context: RenderContext, size: CGSize) {
+    let rect = CGRect(origin: .zero, size: size)
+    var paint = resolvePaint(shapeStyle, environment: node.environment)
+    if case .color = paint, let animated = context.presentedPaint(of: node) { paint = .color(Color(components: animated)) }
+    let path = shape.path(in: rect)
+    context.addPath(path)
+    switch style {
+    case .fill(_, let fill):
+      cairo_set_fill_rule(context.cr, fill.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+      context.fill(with: paint, in: rect)
+    case .stroke(_, let stroke):
+      context.applyStroke(stroke)
+      context.setSource(paint, in: rect)
+      cairo_stroke(context.cr)
+    }
+  }
+}

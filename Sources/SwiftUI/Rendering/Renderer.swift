@@ -1,0 +1,249 @@
+import CCairo
+import Foundation
+
+/// Draws a laid-out graph at the clock's time. Subtrees that move or fade without changing inside (every
+/// transition, every drag) are drawn once into a cached layer and composited on later frames.
+@MainActor final class Renderer {
+  var layerCachingEnabled = true
+  private(set) var stats = Stats()
+
+  struct Stats {
+    var nodesDrawn = 0
+    var layersRasterized = 0
+    var layersReused = 0
+  }
+
+  /// Renders into an ARGB32 image surface of the graph's size at `scale`.
+  func render(_ graph: ViewGraph, into surface: OpaquePointer, scale: CGFloat, background: Color = .white) {
+    stats = Stats()
+    let cr = cairo_create(surface)!
+    defer { cairo_destroy(cr) }
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+    cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
+    cairo_paint(cr)
+    cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    cairo_scale(cr, scale, scale)
+    let context = RenderContext(cr: cr, scale: scale, time: graph.clock.now, rootSurface: surface)
+    draw(graph.root, in: context)
+  }
+
+  struct Presented {
+    var frame: CGRect
+    var effects: Effects
+  }
+
+  /// The node's frame and effects at this instant, including a running transition.
+  func presented(_ node: ViewNode, at time: Double) -> Presented {
+    var frame = node.frame
+    if let track = node.frameTrack {
+      let v = track.presented(at: time)
+      frame = CGRect(x: v[0], y: v[1], width: max(v[2], 0), height: max(v[3], 0))
+    }
+    var effects = node.attributes.effects
+    if let track = node.effectsTrack { effects.apply(vector: track.presented(at: time)) }
+    if let track = node.transitionTrack {
+      var transition = Effects()
+      transition.apply(vector: track.presented(at: time))
+      effects.offset.width += transition.offset.width
+      effects.offset.height += transition.offset.height
+      effects.opacity *= transition.opacity
+      effects.scale.width *= transition.scale.width
+      effects.scale.height *= transition.scale.height
+      effects.rotation += transition.rotation
+      effects.blurRadius += transition.blurRadius
+    }
+    return Presented(frame: frame, effects: effects)
+  }
+
+  func draw(_ node: ViewNode, in context: RenderContext) {
+    let cr = context.cr
+    let state = presented(node, at: context.time)
+    let effects = state.effects
+    guard effects.opacity > 0.001, effects.scale.width != 0, effects.scale.height != 0 else { return }
+    stats.nodesDrawn += 1
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    cairo_translate(cr, state.frame.minX + effects.offset.width, state.frame.minY + effects.offset.height)
+    let size = state.frame.size
+    if effects.rotation != 0 {
+      let ax = effects.rotationAnchor.x * size.width
+      let ay = effects.rotationAnchor.y * size.height
+      cairo_translate(cr, ax, ay)
+      cairo_rotate(cr, effects.rotation * .pi / 180)
+      cairo_translate(cr, -ax, -ay)
+    }
+    if effects.scale != CGSize(width: 1, height: 1) {
+      let ax = effects.scaleAnchor.x * size.width
+      let ay = effects.scaleAnchor.y * size.height
+      cairo_translate(cr, ax, ay)
+      cairo_scale(cr, effects.scale.width, effects.scale.height)
+      cairo_translate(cr, -ax, -ay)
+    }
+    if let shadow = node.attributes.shadow, shadow.color.alpha > 0 {
+      drawWithShadow(node, shadow: shadow, size: size, effects: effects, in: context)
+      return
+    }
+    let isMoving = node.transitionTrack?.isAnimating(at: context.time) == true
+      || node.effectsTrack?.isAnimating(at: context.time) == true
+    if layerCachingEnabled && isMoving && !node.subtreeAnimating && effects.blurRadius == 0 {
+      if let layer = cachedLayer(node, size: size, context: context) {
+        composite(layer, opacity: effects.opacity, in: context)
+        return
+      }
+    }
+    if effects.opacity < 0.999 || effects.blurRadius > 0 {
+      if effects.blurRadius > 0, let layer = rasterize(node, size: size, context: context, margin: effects.blurRadius * 3) {
+        Blur.apply(to: layer.surface, radius: effects.blurRadius * Double(context.scale))
+        composite(layer, opacity: effects.opacity, in: context)
+        cairo_surface_destroy(layer.surface)
+        return
+      }
+      cairo_push_group(cr)
+      drawContent(node, size: size, in: context)
+      cairo_pop_group_to_source(cr)
+      cairo_paint_with_alpha(cr, effects.opacity)
+    } else {
+      drawContent(node, size: size, in: context)
+    }
+  }
+
+  /// The node's own drawing and its children, clipped as asked, in the node's coordinate space.
+  func drawContent(_ node: ViewNode, size: CGSize, in context: RenderContext) {
+    let cr = context.cr
+    if node.attributes.clipsToBounds || node.attributes.clipShape != nil {
+      let shape = node.attributes.clipShape ?? AnyShape(Rectangle())
+      context.addPath(shape.path(in: CGRect(origin: .zero, size: size)))
+      cairo_clip(cr)
+    }
+    if let drawing = node.drawing, !drawing.drawsAboveChildren {
+      drawing.draw(node, in: context, size: size)
+    }
+    let children = node.children
+    if children.contains(where: { $0.attributes.zIndex != 0 }) {
+      let ordered = children.enumerated().sorted { a, b in
+        a.element.attributes.zIndex != b.element.attributes.zIndex
+          ? a.element.attributes.zIndex < b.element.attributes.zIndex : a.offset < b.offset
+      }
+      for (_, child) in ordered { draw(child, in: context) }
+    } else {
+      for child in children { draw(child, in: context) }
+    }
+    if let drawing = node.drawing, drawing.drawsAboveChildren {
+      drawing.draw(node, in: context, size: size)
+    }
+  }
+
+  // MARK: Offscreen layers
+
+  struct Layer {
+    let surface: OpaquePointer
+    /// Where the surface's top-left corner sits, in the node's points.
+    let origin: CGPoint
+    let scale: CGFloat
+  }
+
+  /// Draws the node's content (not its own offset/opacity) into a new image surface.
+  func rasterize(_ node: ViewNode, size: CGSize, context: RenderContext, margin: CGFloat) -> Layer? {
+    // Content may overflow its frame a little (shadows, offsets inside); the margin keeps it.
+    let origin = CGPoint(x: -margin, y: -margin)
+    let pixelWidth = Int(ceil((size.width + 2 * margin) * context.scale))
+    let pixelHeight = Int(ceil((size.height + 2 * margin) * context.scale))
+    guard pixelWidth > 0, pixelHeight > 0, pixelWidth * pixelHeight < 64_000_000,
+      let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
+    else { return nil }
+    let cr = cairo_create(surface)!
+    cairo_scale(cr, context.scale, context.scale)
+    cairo_translate(cr, -origin.x, -origin.y)
+    let layerContext = RenderContext(cr: cr, scale: context.scale, time: context.time, rootSurface: context.rootSurface)
+    drawContent(node, size: size, in: layerContext)
+    cairo_destroy(cr)
+    stats.layersRasterized += 1
+    return Layer(surface: surface, origin: origin, scale: context.scale)
+  }
+
+  func composite(_ layer: Layer, opacity: Double, in context: RenderContext) {
+    let cr = context.cr
+    cairo_save(cr)
+    cairo_translate(cr, layer.origin.x, layer.origin.y)
+    cairo_scale(cr, 1 / layer.scale, 1 / layer.scale)
+    cairo_set_source_surface(cr, layer.surface, 0, 0)
+    if opacity < 0.999 { cairo_paint_with_alpha(cr, opacity) } else { cairo_paint(cr) }
+    cairo_restore(cr)
+  }
+
+  private func cachedLayer(_ node: ViewNode, size: CGSize, context: RenderContext) -> Layer? {
+    let margin: CGFloat = 24
+    if let cache = node.layerCache, cache.version == node.contentVersion, cache.size == size,
+      cache.layer.scale == context.scale
+    {
+      stats.layersReused += 1
+      return cache.layer
+    }
+    guard let layer = rasterize(node, size: size, context: context, margin: margin) else { return nil }
+    node.layerCache = LayerCache(version: node.contentVersion, size: size, layer: layer)
+    return layer
+  }
+
+  private func drawWithShadow(_ node: ViewNode, shadow: ShadowEffect, size: CGSize, effects: Effects, in context: RenderContext) {
+    let margin = shadow.radius * 2 + max(abs(shadow.x), abs(shadow.y)) + 4
+    let version = node.contentVersion
+    var layer: Layer
+    var shadowLayer: Layer
+    if let cache = node.shadowCache, cache.version == version, cache.size == size, cache.content.scale == context.scale,
+      !node.subtreeAnimating
+    {
+      layer = cache.content
+      shadowLayer = cache.shadow
+      stats.layersReused += 1
+    } else {
+      guard let content = rasterize(node, size: size, context: context, margin: margin),
+        let mask = rasterize(node, size: size, context: context, margin: margin)
+      else { return drawContent(node, size: size, in: context) }
+      Blur.apply(to: mask.surface, radius: Double(shadow.radius * context.scale))
+      layer = content
+      shadowLayer = mask
+      node.shadowCache = ShadowCache(version: version, size: size, content: content, shadow: mask)
+    }
+    let cr = context.cr
+    cairo_push_group(cr)
+    cairo_save(cr)
+    cairo_translate(cr, shadowLayer.origin.x + shadow.x, shadowLayer.origin.y + shadow.y)
+    cairo_scale(cr, 1 / context.scale, 1 / context.scale)
+    context.setColor(shadow.color)
+    cairo_mask_surface(cr, shadowLayer.surface, 0, 0)
+    cairo_restore(cr)
+    composite(layer, opacity: 1, in: context)
+    cairo_pop_group_to_source(cr)
+    cairo_paint_with_alpha(cr, effects.opacity)
+  }
+}
+
+/// A node's rasterized content, valid while its content version and size are unchanged.
+final class LayerCache {
+  let version: Int
+  let size: CGSize
+  let layer: Renderer.Layer
+  init(version: Int, size: CGSize, layer: Renderer.Layer) {
+    self.version = version
+    self.size = size
+    self.layer = layer
+  }
+  deinit { cairo_surface_destroy(layer.surface) }
+}
+
+final class ShadowCache {
+  let version: Int
+  let size: CGSize
+  let content: Renderer.Layer
+  let shadow: Renderer.Layer
+  init(version: Int, size: CGSize, content: Renderer.Layer, shadow: Renderer.Layer) {
+    self.version = version
+    self.size = size
+    self.content = content
+    self.shadow = shadow
+  }
+  deinit {
+    cairo_surface_destroy(content.surface)
+    cairo_surface_destroy(shadow.surface)
+  }
+}

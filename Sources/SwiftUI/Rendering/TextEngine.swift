@@ -1,0 +1,166 @@
+import CCairo
+import CPango
+import Foundation
+
+/// Text shaping, line breaking and drawing through pango. Layout works in points with hinting off, so the
+/// same text wraps identically at 1x, 2x and 3x.
+@MainActor final class TextEngine {
+  static let shared = TextEngine()
+
+  private let context: OpaquePointer
+  private var checkedFonts = false
+
+  private init() {
+    let fontMap = pango_cairo_font_map_get_default()
+    context = pango_font_map_create_context(fontMap)!
+    let options = cairo_font_options_create()
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+    pango_cairo_context_set_font_options(context, options)
+    cairo_font_options_destroy(options)
+    pango_context_set_round_glyph_positions(context, 0)
+  }
+
+  /// Warns once when the stand-in fonts are missing (text still draws, with whatever fontconfig finds).
+  func checkFonts() {
+    guard !checkedFonts else { return }
+    checkedFonts = true
+    let fontMap = pango_cairo_font_map_get_default()
+    var families: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
+    var count: Int32 = 0
+    pango_font_map_list_families(fontMap, &families, &count)
+    var names = Set<String>()
+    for index in 0..<Int(count) {
+      if let family = families?[index], let name = pango_font_family_get_name(family) { names.insert(String(cString: name)) }
+    }
+    g_free(families)
+    for needed in ["Inter", "Material Icons", "Noto Color Emoji"] where !names.contains(needed) {
+      Log.warn("font \"\(needed)\" is not installed; text will not look as on iOS. Run scripts/setup to install the fonts.")
+    }
+  }
+
+  struct Style: Hashable {
+    var font: Font
+    var alignment: TextAlignment = .leading
+    var lineLimit: Int?
+    var truncation: Text.TruncationMode = .tail
+    var underline = false
+    var strikethrough = false
+    var kerning: CGFloat = 0
+  }
+
+  /// A pango layout for `text` wrapped at `width` (nil = one unwrapped line), cut to `maxLines`.
+  func makeLayout(_ text: String, style: Style, width: CGFloat?, maxLines: Int?, on cairo: OpaquePointer? = nil) -> OpaquePointer {
+    checkFonts()
+    let layout: OpaquePointer
+    if let cairo {
+      layout = pango_cairo_create_layout(cairo)!
+      let layoutContext = pango_layout_get_context(layout)
+      let options = cairo_font_options_create()
+      cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+      cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+      pango_cairo_context_set_font_options(layoutContext, options)
+      cairo_font_options_destroy(options)
+      pango_context_set_round_glyph_positions(layoutContext, 0)
+      pango_layout_context_changed(layout)
+    } else {
+      layout = pango_layout_new(context)!
+    }
+    let description = pango_font_description_new()!
+    pango_font_description_set_family(description, style.font.pangoFamily)
+    pango_font_description_set_absolute_size(description, Double(style.font.size) * Double(PANGO_SCALE))
+    pango_font_description_set_weight(description, PangoWeight(UInt32(style.font.weight.value)))
+    if style.font.isItalic { pango_font_description_set_style(description, PANGO_STYLE_ITALIC) }
+    pango_layout_set_font_description(layout, description)
+    pango_font_description_free(description)
+    pango_layout_set_text(layout, text, -1)
+    if style.underline || style.strikethrough || style.kerning != 0 || style.font.usesMonospacedDigit {
+      let attributes = pango_attr_list_new()!
+      if style.underline { pango_attr_list_insert(attributes, pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
+      if style.strikethrough { pango_attr_list_insert(attributes, pango_attr_strikethrough_new(1)) }
+      if style.kerning != 0 {
+        pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32(style.kerning * CGFloat(PANGO_SCALE))))
+      }
+      if style.font.usesMonospacedDigit { pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum")) }
+      pango_layout_set_attributes(layout, attributes)
+      pango_attr_list_unref(attributes)
+    }
+    switch style.alignment {
+    case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+    case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+    case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+    }
+    if let width {
+      pango_layout_set_width(layout, Int32(max(width, 0) * CGFloat(PANGO_SCALE)))
+      pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    }
+    if let maxLines {
+      pango_layout_set_height(layout, -Int32(max(maxLines, 1)))
+      switch style.truncation {
+      case .head: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
+      case .middle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
+      case .tail: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+      }
+    } else if width != nil {
+      pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+    }
+    return layout
+  }
+
+  static func logicalSize(of layout: OpaquePointer) -> CGSize {
+    var ink = PangoRectangle()
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, &ink, &logical)
+    return CGSize(width: CGFloat(logical.width) / CGFloat(PANGO_SCALE), height: CGFloat(logical.height) / CGFloat(PANGO_SCALE))
+  }
+
+  static func inkRect(of layout: OpaquePointer) -> CGRect {
+    var ink = PangoRectangle()
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, &ink, &logical)
+    let s = CGFloat(PANGO_SCALE)
+    return CGRect(x: CGFloat(ink.x) / s, y: CGFloat(ink.y) / s, width: CGFloat(ink.width) / s, height: CGFloat(ink.height) / s)
+  }
+
+  /// The size text takes for a proposal (reference §1): nil width = one line; a finite width wraps and reports
+  /// the width really used; lines that do not fit the height or the line limit are cut with "…".
+  func measure(_ text: String, style: Style, proposal: ProposedViewSize) -> (size: CGSize, lines: Int?) {
+    let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+    var layout = makeLayout(text, style: style, width: width, maxLines: style.lineLimit)
+    var size = Self.logicalSize(of: layout)
+    var lines = style.lineLimit
+    if let height = proposal.height, height.isFinite, size.height > height + 0.5 {
+      let lineCount = Int(pango_layout_get_line_count(layout))
+      let lineHeight = size.height / CGFloat(max(lineCount, 1))
+      let fitting = max(Int((height + 0.5) / lineHeight), 1)
+      if fitting < lineCount {
+        g_object_unref(UnsafeMutableRawPointer(layout))
+        lines = min(fitting, style.lineLimit ?? fitting)
+        layout = makeLayout(text, style: style, width: width, maxLines: lines)
+        size = Self.logicalSize(of: layout)
+      }
+    }
+    g_object_unref(UnsafeMutableRawPointer(layout))
+    if let width { size.width = min(size.width, width) }
+    return (CGSize(width: ceil(size.width * 2) / 2, height: ceil(size.height * 2) / 2), lines)
+  }
+
+  /// Draws text inside a frame; `maxLines` is what measuring decided.
+  func draw(_ text: String, style: Style, maxLines: Int?, color: Color, in size: CGSize, context: RenderContext) {
+    let cr = context.cr
+    let layout = makeLayout(text, style: style, width: size.width, maxLines: maxLines, on: cr)
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    let logical = Self.logicalSize(of: layout)
+    cairo_save(cr)
+    // Vertically centred in its frame when the frame is taller than the text.
+    cairo_move_to(cr, 0, max((size.height - logical.height) / 2, 0))
+    context.setColor(color)
+    pango_cairo_show_layout(cr, layout)
+    cairo_restore(cr)
+  }
+}
+
+public enum TextAlignment: Hashable, Sendable, CaseIterable {
+  case leading, center, trailing
+}

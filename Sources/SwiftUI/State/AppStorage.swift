@@ -1,0 +1,199 @@
+import Foundation
+
+/// A value kept in UserDefaults (on Linux a property list under $XDG_CONFIG_HOME or ~/.config). Every view
+/// reading a key updates when any of them — or any code — writes it.
+@propertyWrapper
+public struct AppStorage<Value>: DynamicProperty {
+  let box: AppStorageBox<Value>
+
+  public var wrappedValue: Value {
+    get { box.read() }
+    nonmutating set { box.write(newValue) }
+  }
+
+  public var projectedValue: Binding<Value> {
+    let box = self.box
+    return Binding(get: { box.read() }, set: { value, transaction in box.write(value, transaction: transaction) })
+  }
+
+  init(key: String, defaultValue: Value, store: UserDefaults?, decode: @escaping (Any) -> Value?, encode: @escaping (Value) -> Any?) {
+    box = AppStorageBox(key: key, defaultValue: defaultValue, store: store, decode: decode, encode: encode)
+  }
+}
+
+// MARK: Apple's initialisers
+
+extension AppStorage {
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool {
+    self.init(key: key, defaultValue: wrappedValue, store: store, decode: AppStorageCoding.bool, encode: { $0 })
+  }
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int {
+    self.init(key: key, defaultValue: wrappedValue, store: store, decode: AppStorageCoding.int, encode: { $0 })
+  }
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Double {
+    self.init(key: key, defaultValue: wrappedValue, store: store, decode: AppStorageCoding.double, encode: { $0 })
+  }
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == String {
+    self.init(key: key, defaultValue: wrappedValue, store: store, decode: { $0 as? String }, encode: { $0 })
+  }
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == URL {
+    self.init(key: key, defaultValue: wrappedValue, store: store, decode: AppStorageCoding.url, encode: { $0.absoluteString })
+  }
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Data {
+    self.init(key: key, defaultValue: wrappedValue, store: store, decode: { $0 as? Data }, encode: { $0 })
+  }
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+  where Value: RawRepresentable, Value.RawValue == Int {
+    self.init(
+      key: key, defaultValue: wrappedValue, store: store, decode: { AppStorageCoding.int($0).flatMap(Value.init(rawValue:)) },
+      encode: { $0.rawValue })
+  }
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+  where Value: RawRepresentable, Value.RawValue == String {
+    self.init(
+      key: key, defaultValue: wrappedValue, store: store, decode: { ($0 as? String).flatMap(Value.init(rawValue:)) },
+      encode: { $0.rawValue })
+  }
+}
+
+extension AppStorage where Value: ExpressibleByNilLiteral {
+  public init(_ key: String, store: UserDefaults? = nil) where Value == Bool? {
+    self.init(key: key, defaultValue: nil, store: store, decode: { AppStorageCoding.bool($0) }, encode: { $0 })
+  }
+  public init(_ key: String, store: UserDefaults? = nil) where Value == Int? {
+    self.init(key: key, defaultValue: nil, store: store, decode: { AppStorageCoding.int($0) }, encode: { $0 })
+  }
+  public init(_ key: String, store: UserDefaults? = nil) where Value == Double? {
+    self.init(key: key, defaultValue: nil, store: store, decode: { AppStorageCoding.double($0) }, encode: { $0 })
+  }
+  public init(_ key: String, store: UserDefaults? = nil) where Value == String? {
+    self.init(key: key, defaultValue: nil, store: store, decode: { $0 as? String }, encode: { $0 })
+  }
+  public init(_ key: String, store: UserDefaults? = nil) where Value == URL? {
+    self.init(key: key, defaultValue: nil, store: store, decode: { AppStorageCoding.url($0) }, encode: { $0?.absoluteString })
+  }
+  public init(_ key: String, store: UserDefaults? = nil) where Value == Data? {
+    self.init(key: key, defaultValue: nil, store: store, decode: { $0 as? Data }, encode: { $0 })
+  }
+  public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil) where Value == R?, R.RawValue == Int {
+    self.init(key: key, defaultValue: nil, store: store, decode: { AppStorageCoding.int($0).flatMap(R.init(rawValue:)) }, encode: { $0?.rawValue })
+  }
+  public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil) where Value == R?, R.RawValue == String {
+    self.init(key: key, defaultValue: nil, store: store, decode: { ($0 as? String).flatMap(R.init(rawValue:)) }, encode: { $0?.rawValue })
+  }
+}
+
+/// Strict reads: a stored value of another type is not coerced (a hand-edited "abc" is not an age).
+enum AppStorageCoding {
+  static func bool(_ value: Any) -> Bool? {
+    if let number = value as? NSNumber, CFGetTypeIDIsBool(number) { return number.boolValue }
+    return value as? Bool
+  }
+  static func int(_ value: Any) -> Int? {
+    if value is String || value is Data { return nil }
+    if let number = value as? NSNumber {
+      if CFGetTypeIDIsBool(number) { return nil }
+      let double = number.doubleValue
+      return double == double.rounded() ? number.intValue : nil
+    }
+    return value as? Int
+  }
+  static func double(_ value: Any) -> Double? {
+    if value is String || value is Data { return nil }
+    if let number = value as? NSNumber { return CFGetTypeIDIsBool(number) ? nil : number.doubleValue }
+    return value as? Double
+  }
+  static func url(_ value: Any) -> URL? {
+    if let string = value as? String { return URL(string: string) }
+    if let data = value as? Data, let string = String(data: data, encoding: .utf8) { return URL(string: string) }
+    return nil
+  }
+  /// corelibs Foundation keeps plist booleans as Bool; NSNumber wrapping a Bool reports "c" / "B".
+  private static func CFGetTypeIDIsBool(_ number: NSNumber) -> Bool {
+    let type = String(cString: number.objCType)
+    return type == "c" || type == "B"
+  }
+}
+
+final class AppStorageBox<Value> {
+  let key: String
+  let defaultValue: Value
+  let explicitStore: UserDefaults?
+  var environmentStore: UserDefaults?
+  let decode: (Any) -> Value?
+  let encode: (Value) -> Any?
+
+  init(key: String, defaultValue: Value, store: UserDefaults?, decode: @escaping (Any) -> Value?, encode: @escaping (Value) -> Any?) {
+    self.key = key
+    self.defaultValue = defaultValue
+    self.explicitStore = store
+    self.decode = decode
+    self.encode = encode
+  }
+
+  var store: UserDefaults { explicitStore ?? environmentStore ?? .standard }
+
+  func read() -> Value {
+    guard let raw = store.object(forKey: key) else { return defaultValue }
+    if let value = decode(raw) { return value }
+    Log.once(
+      "appstorage.\(key)",
+      "@AppStorage(\"\(key)\"): the stored value \(raw) is not a \(Value.self); using the default until the app writes this key")
+    return defaultValue
+  }
+
+  func write(_ value: Value, transaction: Transaction = Transaction.current) {
+    if let encoded = encode(value) {
+      store.set(encoded, forKey: key)
+    } else {
+      store.removeObject(forKey: key)
+    }
+    let store = self.store
+    let key = self.key
+    onMainActor { AppStorageCenter.didWrite(key: key, store: store, transaction: transaction) }
+  }
+}
+
+/// Which views read which keys, so one write updates every reader in the same frame.
+@MainActor enum AppStorageCenter {
+  private struct Reader {
+    weak var node: ViewNode?
+    weak var store: UserDefaults?
+  }
+  private static var readers: [String: [Reader]] = [:]
+  private static var observing = false
+
+  static func register(_ node: ViewNode, key: String, store: UserDefaults) {
+    startObservingExternalWrites()
+    var list = readers[key, default: []]
+    list.removeAll { $0.node == nil || !($0.node?.isAlive ?? false) }
+    if !list.contains(where: { $0.node === node && $0.store === store }) { list.append(Reader(node: node, store: store)) }
+    readers[key] = list
+  }
+
+  static func didWrite(key: String, store: UserDefaults, transaction: Transaction) {
+    for reader in readers[key] ?? [] where reader.store === store {
+      if let node = reader.node, node.isAlive { node.graph.invalidate(node, transaction: transaction) }
+    }
+  }
+
+  /// Code that writes UserDefaults directly (not through @AppStorage) updates the views too.
+  private static func startObservingExternalWrites() {
+    guard !observing else { return }
+    observing = true
+    _ = NotificationCenter.default.addObserver(forName: UserDefaults.didChangeNotification, object: nil, queue: nil) { _ in
+      onMainActor {
+        for list in AppStorageCenter.readers.values {
+          for reader in list { if let node = reader.node, node.isAlive { node.graph.invalidate(node) } }
+        }
+      }
+    }
+  }
+}
+
+extension AppStorage: InstallableProperty {
+  func install(on node: ViewNode, slot: inout Int) {
+    box.environmentStore = node.environment.defaultAppStorage
+    AppStorageCenter.register(node, key: box.key, store: box.store)
+  }
+}

@@ -1,0 +1,146 @@
+import Foundation
+
+public protocol EnvironmentKey {
+  associatedtype Value
+  static var defaultValue: Value { get }
+}
+
+/// Values handed down the view tree. Each ancestor's modifiers write; every descendant reads.
+public struct EnvironmentValues: CustomStringConvertible {
+  var values: [ObjectIdentifier: Any] = [:]
+  /// Objects from `.environmentObject(_:)` and `.environment(_:)`, keyed by their type.
+  var objects: [ObjectIdentifier: AnyObject] = [:]
+
+  public init() {}
+
+  public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+    get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+    set { values[ObjectIdentifier(key)] = newValue }
+  }
+
+  public var description: String { "EnvironmentValues(\(values.count) values)" }
+}
+
+/// Declares an environment key inline, as with Apple's `@Entry` macro's expansion.
+struct ValueKey<Tag, Value>: EnvironmentKey {
+  static var defaultValue: Value { fatalError("ValueKey must be used with a default") }
+}
+
+private struct FontKey: EnvironmentKey { static var defaultValue: Font? { nil } }
+private struct ForegroundKey: EnvironmentKey { static var defaultValue: AnyShapeStyle? { nil } }
+private struct TintKey: EnvironmentKey { static var defaultValue: Color? { nil } }
+private struct MultilineKey: EnvironmentKey { static var defaultValue: TextAlignment { .leading } }
+private struct LineLimitKey: EnvironmentKey { static var defaultValue: Int? { nil } }
+private struct TruncationKey: EnvironmentKey { static var defaultValue: Text.TruncationMode { .tail } }
+private struct LayoutDirectionKey: EnvironmentKey { static var defaultValue: LayoutDirection { .leftToRight } }
+private struct ColorSchemeKey: EnvironmentKey { static var defaultValue: ColorScheme { .light } }
+private struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { Locale(identifier: "en_US") } }
+private struct EnabledKey: EnvironmentKey { static var defaultValue: Bool { true } }
+private struct SafeAreaKey: EnvironmentKey { static var defaultValue: EdgeInsets { EdgeInsets() } }
+private struct ControlSizeKey: EnvironmentKey { static var defaultValue: ControlSize { .regular } }
+private struct TextStyleKey: EnvironmentKey { static var defaultValue: TextStyling { TextStyling() } }
+private struct MinimumScaleKey: EnvironmentKey { static var defaultValue: CGFloat { 1 } }
+private struct DismissKey: EnvironmentKey { static var defaultValue: DismissAction { DismissAction(action: nil) } }
+private struct OpenURLKey: EnvironmentKey { static var defaultValue: OpenURLAction { OpenURLAction.system } }
+private struct AppStorageStoreKey: EnvironmentKey { static var defaultValue: UserDefaults? { nil } }
+private struct ImageScaleKey: EnvironmentKey { static var defaultValue: Image.Scale { .medium } }
+private struct StylesKey: EnvironmentKey { static var defaultValue: ControlStyles { ControlStyles() } }
+
+extension EnvironmentValues {
+  public var font: Font? {
+    get { self[FontKey.self] }
+    set { self[FontKey.self] = newValue }
+  }
+  var foregroundStyle: AnyShapeStyle? {
+    get { self[ForegroundKey.self] }
+    set { self[ForegroundKey.self] = newValue }
+  }
+  var tint: Color? {
+    get { self[TintKey.self] }
+    set { self[TintKey.self] = newValue }
+  }
+  public var multilineTextAlignment: TextAlignment {
+    get { self[MultilineKey.self] }
+    set { self[MultilineKey.self] = newValue }
+  }
+  public var lineLimit: Int? {
+    get { self[LineLimitKey.self] }
+    set { self[LineLimitKey.self] = newValue }
+  }
+  public var truncationMode: Text.TruncationMode {
+    get { self[TruncationKey.self] }
+    set { self[TruncationKey.self] = newValue }
+  }
+  public var minimumScaleFactor: CGFloat {
+    get { self[MinimumScaleKey.self] }
+    set { self[MinimumScaleKey.self] = newValue }
+  }
+  public var layoutDirection: LayoutDirection {
+    get { self[LayoutDirectionKey.self] }
+    set { self[LayoutDirectionKey.self] = newValue }
+  }
+  public var colorScheme: ColorScheme {
+    get { self[ColorSchemeKey.self] }
+    set { self[ColorSchemeKey.self] = newValue }
+  }
+  public var locale: Locale {
+    get { self[LocaleKey.self] }
+    set { self[LocaleKey.self] = newValue }
+  }
+  public var isEnabled: Bool {
+    get { self[EnabledKey.self] }
+    set { self[EnabledKey.self] = newValue }
+  }
+  public var controlSize: ControlSize {
+    get { self[ControlSizeKey.self] }
+    set { self[ControlSizeKey.self] = newValue }
+  }
+  public var imageScale: Image.Scale {
+    get { self[ImageScaleKey.self] }
+    set { self[ImageScaleKey.self] = newValue }
+  }
+  public var dismiss: DismissAction {
+    get { self[DismissKey.self] }
+    set { self[DismissKey.self] = newValue }
+  }
+  public var openURL: OpenURLAction {
+    get { self[OpenURLKey.self] }
+    set { self[OpenURLKey.self] = newValue }
+  }
+  var defaultAppStorage: UserDefaults? {
+    get { self[AppStorageStoreKey.self] }
+    set { self[AppStorageStoreKey.self] = newValue }
+  }
+  var safeAreaInsets: EdgeInsets {
+    get { self[SafeAreaKey.self] }
+    set { self[SafeAreaKey.self] = newValue }
+  }
+  /// Text modifiers applied to a container (`.bold()` on a VStack, say) that its Texts inherit.
+  var textStyling: TextStyling {
+    get { self[TextStyleKey.self] }
+    set { self[TextStyleKey.self] = newValue }
+  }
+  var controlStyles: ControlStyles {
+    get { self[StylesKey.self] }
+    set { self[StylesKey.self] = newValue }
+  }
+}
+
+public enum LayoutDirection: Hashable, Sendable, CaseIterable {
+  case leftToRight, rightToLeft
+}
+
+public enum ColorScheme: Hashable, Sendable, CaseIterable {
+  case light, dark
+}
+
+public enum ControlSize: Hashable, Sendable, CaseIterable {
+  case mini, small, regular, large, extraLarge
+}
+
+/// Weight, italics and other text traits set on containers.
+struct TextStyling {
+  var weight: Font.Weight?
+  var italic = false
+  var design: Font.Design?
+}

@@ -1,0 +1,174 @@
+import CCairo
+import CPango
+import Foundation
+
+/// A bitmap from the app's resources, or a symbol. Symbols are glyphs sized by the font; bitmaps keep their
+/// size unless made resizable.
+public struct Image: Equatable, View, PrimitiveView {
+  public typealias Body = Never
+
+  enum Source: Equatable {
+    case system(String)
+    case named(String)
+    case bitmap(ObjectIdentifier, Bitmap)
+    static func == (a: Source, b: Source) -> Bool {
+      switch (a, b) {
+      case (.system(let x), .system(let y)), (.named(let x), .named(let y)): return x == y
+      case (.bitmap(let x, _), .bitmap(let y, _)): return x == y
+      default: return false
+      }
+    }
+  }
+
+  public enum Scale: Hashable, Sendable { case small, medium, large }
+  public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
+  public enum ResizingMode: Hashable, Sendable { case tile, stretch }
+  public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
+
+  let source: Source
+  var isResizable = false
+  var renderingMode: TemplateRenderingMode?
+  var interpolation: Interpolation = .high
+
+  public init(_ name: String, bundle: Bundle? = nil) { source = .named(name) }
+  public init(systemName: String) { source = .system(systemName) }
+  public init(uiImage: UIImage) {
+    if let bitmap = uiImage.bitmap {
+      source = .bitmap(ObjectIdentifier(bitmap), bitmap)
+    } else {
+      source = uiImage.isSymbol ? .system(uiImage.name ?? "") : .named(uiImage.name ?? "")
+    }
+  }
+  public init(decorative name: String, bundle: Bundle? = nil) { self.init(name, bundle: bundle) }
+
+  public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+    var copy = self
+    copy.isResizable = true
+    return copy
+  }
+  public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
+    var copy = self
+    copy.renderingMode = mode
+    return copy
+  }
+  public func interpolation(_ interpolation: Interpolation) -> Image {
+    var copy = self
+    copy.interpolation = interpolation
+    return copy
+  }
+  public func antialiased(_ isAntialiased: Bool) -> Image { self }
+
+  func makeNode(_ node: ViewNode) {
+    node.layout = ImageLayout(image: self)
+    node.drawing = ImageDrawing(image: self)
+  }
+
+  var bitmap: Bitmap? {
+    switch source {
+    case .named(let name): return ImageLoader.bitmap(named: name, bundle: nil)
+    case .bitmap(_, let bitmap): return bitmap
+    case .system: return nil
+    }
+  }
+}
+
+/// How a symbol is drawn: a Material Icons ligature or our own vector art; nil for unknown names.
+@MainActor enum SymbolRenderer {
+  enum Glyph {
+    case material(String)
+    case art(String)
+  }
+
+  static func glyph(for name: String) -> Glyph? {
+    if SymbolArt.aspect[name] != nil { return .art(name) }
+    if let ligature = SymbolTable.materialLigatures[name] { return .material(ligature) }
+    Log.once("symbol.\(name)", "No symbol named '\(name)' found in system symbol set")
+    return nil
+  }
+
+  /// The symbol's natural size for a font: Material glyphs are drawn at 1.2x the point size (their 24 px
+  /// design grid holds a ~20 px symbol, about the size SF Symbols take next to text).
+  static func naturalSize(_ name: String, font: Font, scale: Image.Scale) -> CGSize {
+    let factor: CGFloat = scale == .small ? 0.8 : scale == .large ? 1.3 : 1
+    let side = (font.size * 1.2 * factor).rounded()
+    switch glyph(for: name) {
+    case .art(let art)?: return CGSize(width: side * (SymbolArt.aspect[art] ?? 1), height: side)
+    case .material?: return CGSize(width: side, height: side)
+    case nil: return .zero
+    }
+  }
+
+  static func draw(_ name: String, in rect: CGRect, color: Color, context: RenderContext) {
+    switch glyph(for: name) {
+    case .art(let art)?:
+      _ = SymbolArt.draw(art, in: rect, color: color, context: context)
+    case .material(let ligature)?:
+      let cr = context.cr
+      let style = TextEngine.Style(font: Font.custom("Material Icons", size: 100))
+      let layout = TextEngine.shared.makeLayout(ligature, style: style, width: nil, maxLines: nil, on: cr)
+      defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+      // Material glyphs sit on a square em box; scale the em box (not the ink) so symbols keep their margins.
+      let logical = TextEngine.logicalSize(of: layout)
+      let em: CGFloat = 100
+      let factor = min(rect.width, rect.height) / em
+      cairo_save(cr)
+      cairo_translate(cr, rect.midX - em * factor / 2, rect.midY - logical.height * factor / 2)
+      cairo_scale(cr, factor, factor)
+      context.setColor(color)
+      pango_cairo_show_layout(cr, layout)
+      cairo_restore(cr)
+    case nil: break
+    }
+  }
+}
+
+struct ImageLayout: NodeLayout {
+  let image: Image
+  func naturalSize(_ node: ViewNode) -> CGSize {
+    switch image.source {
+    case .system(let name):
+      return SymbolRenderer.naturalSize(name, font: node.environment.font ?? .body, scale: node.environment.imageScale)
+    default:
+      return image.bitmap?.pointSize ?? .zero
+    }
+  }
+  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    let natural = naturalSize(node)
+    guard image.isResizable else { return natural }
+    return CGSize(width: proposal.width ?? natural.width, height: proposal.height ?? natural.height)
+  }
+  func placeChildren(in size: CGSize, node: ViewNode) {}
+}
+
+struct ImageDrawing: NodeDrawing {
+  let image: Image
+  func animatablePaint(node: ViewNode) -> [Double]? {
+    if case .system = image.source { return node.environment.resolvedForeground.components }
+    return nil
+  }
+  func draw(_ node: ViewNode, in context: RenderContext, size: CGSize) {
+    let rect = CGRect(origin: .zero, size: size)
+    switch image.source {
+    case .system(let name):
+      let color = context.presentedPaint(of: node).map(Color.init(components:)) ?? node.environment.resolvedForeground
+      SymbolRenderer.draw(name, in: rect, color: color, context: context)
+    default:
+      guard let bitmap = image.bitmap else { return }
+      let cr = context.cr
+      let pixels = bitmap.pixelSize
+      guard pixels.width > 0, pixels.height > 0 else { return }
+      cairo_save(cr)
+      cairo_scale(cr, size.width / pixels.width, size.height / pixels.height)
+      cairo_set_source_surface(cr, bitmap.surface, 0, 0)
+      let filter = image.interpolation == .none ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD
+      cairo_pattern_set_filter(cairo_get_source(cr), filter)
+      if image.renderingMode == .template {
+        context.setColor(node.environment.resolvedForeground)
+        cairo_mask_surface(cr, bitmap.surface, 0, 0)
+      } else {
+        cairo_paint(cr)
+      }
+      cairo_restore(cr)
+    }
+  }
+}

@@ -1,0 +1,113 @@
+import CCairo
+import CGdkPixbuf
+import Foundation
+
+/// A decoded bitmap as a cairo surface, with the point scale it was made for (name@2x.png = 2).
+final class Bitmap: @unchecked Sendable {
+  let surface: OpaquePointer
+  let scale: CGFloat
+  var pixelSize: CGSize {
+    CGSize(width: CGFloat(cairo_image_surface_get_width(surface)), height: CGFloat(cairo_image_surface_get_height(surface)))
+  }
+  var pointSize: CGSize { CGSize(width: pixelSize.width / scale, height: pixelSize.height / scale) }
+  init(surface: OpaquePointer, scale: CGFloat) {
+    self.surface = surface
+    self.scale = scale
+  }
+  deinit { cairo_surface_destroy(surface) }
+
+  /// PNG, JPEG and the other formats gdk-pixbuf reads.
+  static func load(contentsOf url: URL, scale: CGFloat) -> Bitmap? {
+    var error: UnsafeMutablePointer<GError>?
+    guard let pixbuf = gdk_pixbuf_new_from_file(url.path, &error) else {
+      if let error {
+        Log.warn("could not read image \(url.path): \(String(cString: error.pointee.message))")
+        g_error_free(error)
+      }
+      return nil
+    }
+    defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+    let width = Int(gdk_pixbuf_get_width(pixbuf))
+    let height = Int(gdk_pixbuf_get_height(pixbuf))
+    let channels = Int(gdk_pixbuf_get_n_channels(pixbuf))
+    let sourceStride = Int(gdk_pixbuf_get_rowstride(pixbuf))
+    guard let pixels = gdk_pixbuf_get_pixels(pixbuf),
+      let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+    else { return nil }
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let target = cairo_image_surface_get_data(surface)!
+    // RGB(A) bytes to cairo's native-endian premultiplied ARGB32.
+    for y in 0..<height {
+      let row = pixels + y * sourceStride
+      let out = UnsafeMutableRawPointer(target + y * stride).assumingMemoryBound(to: UInt32.self)
+      for x in 0..<width {
+        let p = row + x * channels
+        let a = channels == 4 ? UInt32(p[3]) : 255
+        let r = UInt32(p[0]) * a / 255
+        let g = UInt32(p[1]) * a / 255
+        let b = UInt32(p[2]) * a / 255
+        out[x] = (a << 24) | (r << 16) | (g << 8) | b
+      }
+    }
+    cairo_surface_mark_dirty(surface)
+    return Bitmap(surface: surface, scale: scale)
+  }
+}
+
+/// Finds `Image("name")` in the app's resource bundles: name.png / name@2x.png / name.jpg, or an asset
+/// catalogue's name.imageset.
+enum ImageLoader {
+  nonisolated(unsafe) private static var cache: [String: Bitmap] = [:]
+  private static let lock = NSLock()
+
+  static func bitmap(named name: String, bundle: Bundle?) -> Bitmap? {
+    lock.lock()
+    defer { lock.unlock() }
+    if let cached = cache[name] { return cached }
+    for directory in searchDirectories(bundle) {
+      if let bitmap = find(name, in: directory) {
+        cache[name] = bitmap
+        return bitmap
+      }
+    }
+    Log.once("image.\(name)", "No image named '\(name)' found in the app's resources")
+    return nil
+  }
+
+  static func searchDirectories(_ bundle: Bundle?) -> [URL] {
+    var result: [URL] = []
+    if let url = bundle?.resourceURL { result.append(url) }
+    if let url = Bundle.main.resourceURL { result.append(url) }
+    let executableDirectory = Bundle.main.bundleURL
+    let contents = (try? FileManager.default.contentsOfDirectory(at: executableDirectory, includingPropertiesForKeys: nil)) ?? []
+    for url in contents where url.pathExtension == "resources" || url.pathExtension == "bundle" {
+      result.append(url)
+      result.append(url.appendingPathComponent("Resources"))
+    }
+    return result
+  }
+
+  private static func find(_ name: String, in directory: URL) -> Bitmap? {
+    let fm = FileManager.default
+    for (suffix, scale) in [("@3x", 3.0), ("@2x", 2.0), ("", 1.0)] {
+      for ext in ["png", "jpg", "jpeg", "webp"] {
+        let url = directory.appendingPathComponent("\(name)\(suffix).\(ext)")
+        if fm.fileExists(atPath: url.path) { return Bitmap.load(contentsOf: url, scale: scale) }
+      }
+    }
+    // Asset catalogues: Assets.xcassets/name.imageset/<file>
+    let catalogues = (try? fm.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil))?.filter {
+      $0.pathExtension == "xcassets"
+    } ?? []
+    for catalogue in catalogues {
+      let set = catalogue.appendingPathComponent("\(name).imageset")
+      let files = (try? fm.contentsOfDirectory(at: set, includingPropertiesForKeys: nil)) ?? []
+      let images = files.filter { ["png", "jpg", "jpeg"].contains($0.pathExtension.lowercased()) }.sorted { $0.lastPathComponent > $1.lastPathComponent }
+      if let best = images.first {
+        let scale: CGFloat = best.lastPathComponent.contains("@3x") ? 3 : best.lastPathComponent.contains("@2x") ? 2 : 1
+        return Bitmap.load(contentsOf: best, scale: scale)
+      }
+    }
+    return nil
+  }
+}

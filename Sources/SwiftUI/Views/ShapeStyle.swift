@@ -1,0 +1,150 @@
+import Foundation
+
+/// Something to fill or stroke with: a colour, a gradient, a material, the foreground style.
+public protocol ShapeStyle: Sendable {}
+
+extension Color: ShapeStyle {}
+
+public struct AnyShapeStyle: ShapeStyle {
+  let storage: any ShapeStyle
+  public init<S: ShapeStyle>(_ style: S) { storage = (style as? AnyShapeStyle)?.storage ?? style }
+}
+
+/// The environment's foreground style (black unless `.foregroundStyle`/`.foregroundColor` says otherwise).
+public struct ForegroundStyle: ShapeStyle {
+  public init() {}
+}
+
+/// `.primary`, `.secondary`, … resolved against the foreground style.
+public struct HierarchicalShapeStyle: ShapeStyle {
+  let level: Int
+  public static let primary = HierarchicalShapeStyle(level: 0)
+  public static let secondary = HierarchicalShapeStyle(level: 1)
+  public static let tertiary = HierarchicalShapeStyle(level: 2)
+  public static let quaternary = HierarchicalShapeStyle(level: 3)
+}
+
+/// A blur of what lies behind, tinted light, as iOS materials.
+public struct Material: ShapeStyle {
+  let blurRadius: Double
+  let tint: Double
+  public static let ultraThinMaterial = Material(blurRadius: 8, tint: 0.35)
+  public static let thinMaterial = Material(blurRadius: 10, tint: 0.5)
+  public static let regularMaterial = Material(blurRadius: 12, tint: 0.65)
+  public static let thickMaterial = Material(blurRadius: 14, tint: 0.78)
+  public static let ultraThickMaterial = Material(blurRadius: 16, tint: 0.88)
+  public static let bar = Material(blurRadius: 12, tint: 0.75)
+}
+
+public struct TintShapeStyle: ShapeStyle {
+  public init() {}
+}
+
+extension ShapeStyle where Self == Color {
+  public static var black: Color { .black }
+  public static var white: Color { .white }
+  public static var clear: Color { .clear }
+  public static var gray: Color { .gray }
+  public static var red: Color { .red }
+  public static var orange: Color { .orange }
+  public static var yellow: Color { .yellow }
+  public static var green: Color { .green }
+  public static var mint: Color { .mint }
+  public static var teal: Color { .teal }
+  public static var cyan: Color { .cyan }
+  public static var blue: Color { .blue }
+  public static var indigo: Color { .indigo }
+  public static var purple: Color { .purple }
+  public static var pink: Color { .pink }
+  public static var brown: Color { .brown }
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+  public static var primary: HierarchicalShapeStyle { .primary }
+  public static var secondary: HierarchicalShapeStyle { .secondary }
+  public static var tertiary: HierarchicalShapeStyle { .tertiary }
+  public static var quaternary: HierarchicalShapeStyle { .quaternary }
+}
+
+extension ShapeStyle where Self == Material {
+  public static var ultraThinMaterial: Material { .ultraThinMaterial }
+  public static var thinMaterial: Material { .thinMaterial }
+  public static var regularMaterial: Material { .regularMaterial }
+  public static var thickMaterial: Material { .thickMaterial }
+  public static var ultraThickMaterial: Material { .ultraThickMaterial }
+  public static var bar: Material { .bar }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+  public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+  public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
+extension ShapeStyle {
+  public func opacity(_ opacity: Double) -> some ShapeStyle { OpacityShapeStyle(base: AnyShapeStyle(self), opacity: opacity) }
+}
+
+struct OpacityShapeStyle: ShapeStyle {
+  let base: AnyShapeStyle
+  let opacity: Double
+}
+
+/// What a style resolves to, ready for the rasterizer.
+enum Paint {
+  case color(Color)
+  case linear(Gradient, start: UnitPoint, end: UnitPoint)
+  case radial(Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+  case angular(Gradient, center: UnitPoint, start: Angle, end: Angle)
+  case material(Material)
+
+  func withOpacity(_ opacity: Double) -> Paint {
+    switch self {
+    case .color(let color): return .color(color.opacity(opacity))
+    case .linear(let g, let s, let e): return .linear(g.withOpacity(opacity), start: s, end: e)
+    case .radial(let g, let c, let s, let e): return .radial(g.withOpacity(opacity), center: c, startRadius: s, endRadius: e)
+    case .angular(let g, let c, let s, let e): return .angular(g.withOpacity(opacity), center: c, start: s, end: e)
+    case .material: return self
+    }
+  }
+}
+
+extension EnvironmentValues {
+  /// The colour things are drawn in unless they say otherwise.
+  var resolvedForeground: Color {
+    if let style = foregroundStyle, case .color(let color) = resolvePaint(style.storage, environment: self, depth: 1) {
+      return color
+    }
+    return .primary
+  }
+  var resolvedTint: Color { tint ?? .accentColor }
+}
+
+func resolvePaint(_ style: any ShapeStyle, environment: EnvironmentValues, depth: Int = 0) -> Paint {
+  switch style {
+  case let color as Color: return .color(color)
+  case let any as AnyShapeStyle: return resolvePaint(any.storage, environment: environment, depth: depth)
+  case let gradient as LinearGradient: return .linear(gradient.gradient, start: gradient.startPoint, end: gradient.endPoint)
+  case let gradient as RadialGradient:
+    return .radial(gradient.gradient, center: gradient.center, startRadius: gradient.startRadius, endRadius: gradient.endRadius)
+  case let gradient as AngularGradient:
+    return .angular(gradient.gradient, center: gradient.center, start: gradient.startAngle, end: gradient.endAngle)
+  case let gradient as Gradient: return .linear(gradient, start: .top, end: .bottom)
+  case let material as Material: return .material(material)
+  case let opacity as OpacityShapeStyle:
+    return resolvePaint(opacity.base, environment: environment, depth: depth).withOpacity(opacity.opacity)
+  case let level as HierarchicalShapeStyle:
+    let base: Paint = depth > 0 ? .color(.primary) : resolvePaint(ForegroundStyle(), environment: environment)
+    let factors = [1.0, 0.6, 0.3, 0.18]
+    return level.level == 0 ? base : base.withOpacity(factors[min(level.level, 3)])
+  case is TintShapeStyle: return .color(environment.resolvedTint)
+  case is ForegroundStyle:
+    guard depth == 0, let style = environment.foregroundStyle else { return .color(.primary) }
+    return resolvePaint(style.storage, environment: environment, depth: depth + 1)
+  default:
+    Log.once("style.\(type(of: style))", "\(type(of: style)) is not a supported ShapeStyle; drawing with the foreground colour")
+    return .color(environment.resolvedForeground)
+  }
+}

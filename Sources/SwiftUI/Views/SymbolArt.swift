@@ -1,0 +1,73 @@
+import CCairo
+import Foundation
+
+/// Symbols Material Icons has no close match for, drawn as vector art in a unit box.
+@MainActor enum SymbolArt {
+  /// Width / height of each symbol's artwork.
+  static let aspect: [String: CGFloat] = [
+    "heart.text.square.fill": 1,
+    "heart.text.square": 1,
+  ]
+
+  static func draw(_ name: String, in rect: CGRect, color: Color, context: RenderContext) -> Bool {
+    switch name {
+    case "heart.text.square.fill", "heart.text.square":
+      drawHeartTextSquare(in: rect, color: color, filled: name.hasSuffix(".fill"), context: context)
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// A rounded square with a heart and two lines of "text" knocked out of it (filled variant), as SF Symbols.
+  private static func drawHeartTextSquare(in rect: CGRect, color: Color, filled: Bool, context: RenderContext) {
+    let cr = context.cr
+    let s = min(rect.width, rect.height)
+    let box = CGRect(x: rect.midX - s / 2, y: rect.midY - s / 2, width: s, height: s).insetBy(dx: s * 0.06, dy: s * 0.06)
+    cairo_save(cr)
+    cairo_push_group(cr)
+    context.setColor(color)
+    context.addPath(Path(roundedRect: box, cornerRadius: box.width * 0.22, style: .continuous))
+    if filled {
+      cairo_fill(cr)
+      cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+    } else {
+      cairo_set_line_width(cr, s * 0.06)
+      cairo_stroke(cr)
+    }
+    let u = box.width
+    // Heart in the upper part.
+    let hx = box.midX
+    let hy = box.minY + u * 0.40
+    let hw = u * 0.40
+    var heart = Path()
+    heart.move(to: CGPoint(x: hx, y: hy + hw * 0.42))
+    heart.addCurve(
+      to: CGPoint(x: hx - hw / 2, y: hy - hw * 0.12), control1: CGPoint(x: hx - hw * 0.20, y: hy + hw * 0.25),
+      control2: CGPoint(x: hx - hw / 2, y: hy + hw * 0.12))
+    heart.addCurve(
+      to: CGPoint(x: hx, y: hy - hw * 0.28), control1: CGPoint(x: hx - hw / 2, y: hy - hw * 0.42),
+      control2: CGPoint(x: hx - hw * 0.08, y: hy - hw * 0.48))
+    heart.addCurve(
+      to: CGPoint(x: hx + hw / 2, y: hy - hw * 0.12), control1: CGPoint(x: hx + hw * 0.08, y: hy - hw * 0.48),
+      control2: CGPoint(x: hx + hw / 2, y: hy - hw * 0.42))
+    heart.addCurve(
+      to: CGPoint(x: hx, y: hy + hw * 0.42), control1: CGPoint(x: hx + hw / 2, y: hy + hw * 0.12),
+      control2: CGPoint(x: hx + hw * 0.20, y: hy + hw * 0.25))
+    heart.closeSubpath()
+    context.addPath(heart)
+    if !filled { context.setColor(color) }
+    cairo_fill(cr)
+    // Two text lines below.
+    let lineHeight = u * 0.07
+    for (index, widthFactor) in [0.52, 0.36].enumerated() {
+      let w = u * widthFactor
+      let y = box.minY + u * (0.68 + 0.13 * Double(index))
+      context.addPath(Path(roundedRect: CGRect(x: hx - w / 2, y: y, width: w, height: lineHeight), cornerRadius: lineHeight / 2))
+      cairo_fill(cr)
+    }
+    cairo_pop_group_to_source(cr)
+    cairo_paint(cr)
+    cairo_restore(cr)
+  }
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+/// Read-only text: wraps at word boundaries and truncates with "…" as SwiftUI does.
+public struct Text: Equatable, View, PrimitiveView {
+  public typealias Body = Never
+
+  public enum TruncationMode: Hashable, Sendable { case head, tail, middle }
+  public enum Case: Hashable, Sendable { case uppercase, lowercase }
+
+  struct Run: Equatable {
+    var string: String
+    var modifiers = Modifiers()
+  }
+
+  /// What Text's own modifiers set; unset values come from the environment.
+  struct Modifiers: Equatable {
+    var font: Font?
+    var weight: Font.Weight?
+    var italic = false
+    var color: Color?
+    var underline = false
+    var strikethrough = false
+    var kerning: CGFloat = 0
+    var monospacedDigit = false
+  }
+
+  var runs: [Run]
+
+  public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+    runs = [Run(string: key.resolved)]
+  }
+  public init(verbatim content: String) { runs = [Run(string: content)] }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ content: S) { runs = [Run(string: String(content))] }
+  public init(_ date: Date, style: DateStyle) {
+    let formatter = DateFormatter()
+    formatter.dateStyle = style == .date ? .medium : .none
+    formatter.timeStyle = style == .time ? .short : .none
+    runs = [Run(string: formatter.string(from: date))]
+  }
+  public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+    runs = [Run(string: format.format(input))]
+  }
+
+  public struct DateStyle: Sendable, Equatable {
+    let kind: Int
+    public static let date = DateStyle(kind: 0)
+    public static let time = DateStyle(kind: 1)
+  }
+
+  var plainText: String { runs.map(\.string).joined() }
+
+  public static func + (lhs: Text, rhs: Text) -> Text {
+    var result = lhs
+    result.runs += rhs.runs
+    return result
+  }
+
+  private func modifying(_ change: (inout Modifiers) -> Void) -> Text {
+    var copy = self
+    for index in copy.runs.indices { change(&copy.runs[index].modifiers) }
+    return copy
+  }
+
+  public func font(_ font: Font?) -> Text { modifying { $0.font = font } }
+  public func fontWeight(_ weight: Font.Weight?) -> Text { modifying { $0.weight = weight } }
+  public func bold() -> Text { fontWeight(.bold) }
+  public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+  public func italic() -> Text { modifying { $0.italic = true } }
+  public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
+  public func foregroundColor(_ color: Color?) -> Text { modifying { $0.color = color } }
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+    modifying { modifiers in
+      if let color = style as? Color { modifiers.color = color }
+    }
+  }
+  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { modifying { $0.underline = isActive } }
+  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    modifying { $0.strikethrough = isActive }
+  }
+  public func kerning(_ kerning: CGFloat) -> Text { modifying { $0.kerning = kerning } }
+  public func tracking(_ tracking: CGFloat) -> Text { kerning(tracking) }
+  public func monospacedDigit() -> Text { modifying { $0.monospacedDigit = true } }
+
+  func makeNode(_ node: ViewNode) {
+    node.layout = TextLayout(text: self)
+    node.drawing = TextDrawing(text: self)
+  }
+
+  /// The font, colour and layout style in effect for this text in an environment.
+  func resolvedStyle(in environment: EnvironmentValues) -> (style: TextEngine.Style, color: Color) {
+    let modifiers = runs.first?.modifiers ?? Modifiers()
+    var font = modifiers.font ?? environment.font ?? .body
+    if let weight = modifiers.weight ?? environment.textStyling.weight { font.weight = weight }
+    if modifiers.italic || environment.textStyling.italic { font.isItalic = true }
+    if let design = environment.textStyling.design { font.design = design }
+    if modifiers.monospacedDigit { font.usesMonospacedDigit = true }
+    var style = TextEngine.Style(font: font)
+    style.alignment = environment.multilineTextAlignment
+    style.lineLimit = environment.lineLimit
+    style.truncation = environment.truncationMode
+    style.underline = modifiers.underline
+    style.strikethrough = modifiers.strikethrough
+    style.kerning = modifiers.kerning
+    return (style, modifiers.color ?? environment.resolvedForeground)
+  }
+}
+
+struct TextLayout: NodeLayout {
+  let text: Text
+  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    let (style, _) = text.resolvedStyle(in: node.environment)
+    return TextEngine.shared.measure(text.plainText, style: style, proposal: proposal).size
+  }
+  func placeChildren(in size: CGSize, node: ViewNode) {}
+}
+
+struct TextDrawing: NodeDrawing {
+  let text: Text
+  func animatablePaint(node: ViewNode) -> [Double]? { text.resolvedStyle(in: node.environment).color.components }
+  func draw(_ node: ViewNode, in context: RenderContext, size: CGSize) {
+    let (style, color) = text.resolvedStyle(in: node.environment)
+    let measured = TextEngine.shared.measure(
+      text.plainText, style: style, proposal: ProposedViewSize(width: size.width, height: size.height))
+    let presented = context.presentedPaint(of: node).map(Color.init(components:)) ?? color
+    TextEngine.shared.draw(
+      text.plainText, style: style, maxLines: measured.lines, color: presented, in: size, context: context)
+  }
+}

@@ -1,0 +1,3 @@
+import FindYourMatch
+
+FindYourMatchApp.main()
