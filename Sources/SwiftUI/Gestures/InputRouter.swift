@@ -27,10 +27,3 @@ public struct KeyModifiers: OptionSet, Sendable {
   public static let option = KeyModifiers(rawValue: 8)
 }
 
-/// Turns host input into gestures, control actions and keyboard focus.
-@MainActor final class InputRouter {
-  weak var host: ViewHost?
-}
-
-struct GestureAttachment {}
-struct ControlAttachment {}

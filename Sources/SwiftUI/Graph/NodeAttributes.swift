@@ -23,6 +23,7 @@ struct NodeAttributes {
   var accessibilityIdentifier: String?
   /// A control the test driver and keyboard focus can act on.
   var control: ControlAttachment?
+  var focusBinding: FocusBinding?
 }
 
 /// The drawing effects that animate: offset, opacity, scale, rotation, blur.

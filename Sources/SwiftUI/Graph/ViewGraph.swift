@@ -20,6 +20,10 @@ import Observation
   var animationsDirty = false
   var completions: [(deadline: Double, action: () -> Void)] = []
   var presentations: [PresentationEntry] = []
+  weak var focusedNode: ViewNode?
+  var bodyEvaluations: [String: Int] = [:]
+  var keyActions: [String: [() -> Void]] = [:]
+  var tapHistory: [ObjectIdentifier: (time: Double, count: Int)] = [:]
   weak var presentationNode: ViewNode?
   /// Called when the graph needs a new frame (a state change, a running animation).
   var onNeedsFrame: (() -> Void)?
@@ -40,6 +44,15 @@ import Observation
     layout()
     commitAnimations()
     runAfterUpdate()
+  }
+
+  /// Views outlive nothing: once the host is gone, late writes to their state are ignored.
+  isolated deinit {
+    func kill(_ node: ViewNode) {
+      node.isAlive = false
+      for child in node.children { kill(child) }
+    }
+    if let root { kill(root) }
   }
 
   // MARK: Invalidation
@@ -81,6 +94,8 @@ import Observation
     commitAnimations()
     passTransaction = Transaction()
     runAfterUpdate()
+    if hadWork { FocusController.applyFocusBindings(graph: self) }
+    if let focused = focusedNode, !focused.isAlive { focusedNode = nil }
     return hadWork
   }
 

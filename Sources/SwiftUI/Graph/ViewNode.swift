@@ -78,6 +78,7 @@ import Foundation
       primitive.makeNode(self)
     } else {
       installDynamicProperties(of: newView)
+      graph.bodyEvaluations[String(describing: type(of: newView)), default: 0] += 1
       let body = graph.trackingObservation(for: self) { evaluateBody(newView) }
       reconcileChildren(flatten(body))
     }

@@ -46,7 +46,7 @@ final class StateStorage<Value> {
   func set(_ newValue: Value, transaction: Transaction = Transaction.current) {
     value = newValue
     guard let node else { return }
-    onMainActor { node.graph.invalidate(node, transaction: transaction) }
+    onMainActor { if node.isAlive { node.graph.invalidate(node, transaction: transaction) } }
   }
 }
 

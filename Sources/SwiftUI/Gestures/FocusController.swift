@@ -1,0 +1,161 @@
+import Foundation
+
+/// What a control tells the router and the test driver about itself.
+struct ControlAttachment {
+  enum Role { case button, textField, secureField, textEditor, slider, toggle, stepper, picker, menu, link }
+  var role: Role
+  /// The visible label or placeholder, for finding the control (driver) and accessibility.
+  var label: String
+  /// Present on controls that take keyboard focus.
+  var textClient: TextEditingClient?
+  /// Performs the control's primary action (a button's tap), for keyboard activation and the driver.
+  var activate: (() -> Void)?
+}
+
+/// A control being edited with the keyboard (TextField, SecureField, TextEditor).
+@MainActor protocol TextEditingClient: AnyObject {
+  func insertText(_ text: String)
+  func setComposition(_ text: String)
+  /// Returns true when the key was handled.
+  func handleKey(_ key: Key, modifiers: KeyModifiers) -> Bool
+  func focusChanged(_ focused: Bool)
+  /// Caret rectangle in window points, so the host can place the input method's candidate window.
+  var caretRect: CGRect { get }
+}
+
+/// Keyboard focus: which text control receives keys, Tab order, and @FocusState bindings.
+@MainActor enum FocusController {
+  static func focusableNodes(in graph: ViewGraph) -> [ViewNode] {
+    var result: [ViewNode] = []
+    func visit(_ node: ViewNode) {
+      guard !node.isRemoving else { return }
+      if node.attributes.control?.textClient != nil, node.environment.isEnabled { result.append(node) }
+      // Only the topmost presentation (an alert, a sheet) takes focus while it is shown.
+      for child in node.children { visit(child) }
+    }
+    if let presentation = graph.presentationNode, let top = presentation.children(role: 1).last {
+      visit(top)
+    } else {
+      visit(graph.root)
+    }
+    return result
+  }
+
+  static func focus(_ node: ViewNode?, graph: ViewGraph) {
+    let old = graph.focusedNode
+    guard old !== node else { return }
+    graph.focusedNode = node
+    if let old, let client = old.attributes.control?.textClient {
+      client.focusChanged(false)
+      setBindings(from: old, focused: false)
+    }
+    if let node, let client = node.attributes.control?.textClient {
+      client.focusChanged(true)
+      setBindings(from: node, focused: true)
+    }
+    graph.onNeedsFrame?()
+  }
+
+  /// `.focused(...)` modifiers above a control hear when it gains or loses focus.
+  private static func setBindings(from node: ViewNode, focused: Bool) {
+    var current: ViewNode? = node
+    while let n = current {
+      if let binding = n.attributes.focusBinding { binding.set(focused) }
+      current = n.parent
+    }
+  }
+
+  /// After an update: a @FocusState that was set to this field's value moves focus there.
+  static func applyFocusBindings(graph: ViewGraph) {
+    var wanted: ViewNode?
+    var releases = false
+    func visit(_ node: ViewNode) {
+      guard !node.isRemoving else { return }
+      if let binding = node.attributes.focusBinding {
+        if binding.isFocused() {
+          if wanted == nil, let field = firstFocusable(under: node) { wanted = field }
+        } else if let focused = graph.focusedNode, isAncestor(node, of: focused) {
+          releases = true
+        }
+      }
+      for child in node.children { visit(child) }
+    }
+    visit(graph.root)
+    if let wanted, wanted !== graph.focusedNode {
+      focus(wanted, graph: graph)
+    } else if wanted == nil, releases {
+      focus(nil, graph: graph)
+    }
+  }
+
+  static func firstFocusable(under node: ViewNode) -> ViewNode? {
+    if node.attributes.control?.textClient != nil { return node }
+    for child in node.children where !child.isRemoving {
+      if let found = firstFocusable(under: child) { return found }
+    }
+    return nil
+  }
+
+  static func isAncestor(_ ancestor: ViewNode, of node: ViewNode) -> Bool {
+    var current: ViewNode? = node
+    while let n = current {
+      if n === ancestor { return true }
+      current = n.parent
+    }
+    return false
+  }
+
+  static func pointerDown(on chain: [ViewNode], graph: ViewGraph) {
+    if let target = chain.first(where: { $0.attributes.control?.textClient != nil }) {
+      focus(target, graph: graph)
+    } else if graph.focusedNode != nil, !chain.contains(where: { $0.attributes.control?.role == .button }) {
+      focus(nil, graph: graph)
+    }
+  }
+
+  static func handleKey(_ key: Key, modifiers: KeyModifiers, graph: ViewGraph) {
+    if key == .tab {
+      let nodes = focusableNodes(in: graph)
+      guard !nodes.isEmpty else { return }
+      let index = nodes.firstIndex { $0 === graph.focusedNode }
+      let next: Int
+      if modifiers.contains(.shift) {
+        next = index.map { ($0 - 1 + nodes.count) % nodes.count } ?? nodes.count - 1
+      } else {
+        next = index.map { ($0 + 1) % nodes.count } ?? 0
+      }
+      focus(nodes[next], graph: graph)
+      return
+    }
+    if let focused = graph.focusedNode, focused.isAlive, let client = focused.attributes.control?.textClient {
+      if client.handleKey(key, modifiers: modifiers) { return }
+      if key == .escape { focus(nil, graph: graph) }
+      return
+    }
+    // Without a focused field, Return activates the only default action on screen (an alert's button).
+    if key == .returnKey || key == .escape, let action = graph.defaultKeyAction(for: key) { action() }
+  }
+
+  static func insertText(_ text: String, graph: ViewGraph) {
+    guard let focused = graph.focusedNode, focused.isAlive, let client = focused.attributes.control?.textClient else { return }
+    client.insertText(text)
+  }
+
+  static func setComposition(_ text: String, graph: ViewGraph) {
+    guard let focused = graph.focusedNode, focused.isAlive, let client = focused.attributes.control?.textClient else { return }
+    client.setComposition(text)
+  }
+}
+
+/// `.focused($flag)` / `.focused($field, equals: value)`.
+struct FocusBinding {
+  let isFocused: () -> Bool
+  let set: (Bool) -> Void
+}
+
+extension ViewGraph {
+  /// Keys that act without a focused field (Return/Escape on an alert): registered by presentations.
+  func defaultKeyAction(for key: Key) -> (() -> Void)? {
+    keyActions[key == .returnKey ? "return" : "escape"]?.last
+  }
+}

@@ -1,0 +1,240 @@
+import Foundation
+
+/// A touch as the recognizers see it: window position and host time.
+struct TouchSample {
+  var location: CGPoint
+  var time: Double
+}
+
+/// The state machine of one recognizer for one touch sequence.
+@MainActor class RecognizerCore {
+  enum State { case possible, active, recognized, failed }
+  var state: State = .possible
+  weak var handle: GestureHandle?
+  weak var node: ViewNode?
+  /// Asked before the core becomes active or recognizes; false means another gesture won.
+  var requestActivation: (RecognizerCore) -> Bool = { _ in true }
+
+  func began(_ touch: TouchSample) {}
+  func moved(_ touch: TouchSample) {}
+  func ended(_ touch: TouchSample) {}
+  /// Called every frame while the touch is down (long presses fire on time, not on movement).
+  func tick(_ time: Double) {}
+  func cancel() {
+    if state == .active { handle?.reset() }
+    state = .failed
+  }
+
+  final func activate() -> Bool {
+    guard state == .possible else { return state == .active }
+    guard requestActivation(self) else {
+      state = .failed
+      return false
+    }
+    state = .active
+    return true
+  }
+
+  final func recognize(_ value: Any) {
+    if state == .possible {
+      guard requestActivation(self) else {
+        state = .failed
+        return
+      }
+    }
+    state = .recognized
+    handle?.ended(value)
+  }
+
+  final func fail() {
+    if state == .active { handle?.reset() }
+    state = .failed
+  }
+
+  /// A window point in the node's local space (layout position plus offsets).
+  func local(_ point: CGPoint) -> CGPoint {
+    guard let node else { return point }
+    let origin = node.globalOrigin
+    return CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+  }
+}
+
+// MARK: Tap
+
+public struct TapGesture: Gesture, GestureHandleSource {
+  public typealias Value = Void
+  public typealias Body = Never
+  public var count: Int
+  public init(count: Int = 1) { self.count = count }
+  func makeHandles(node: ViewNode) -> [GestureHandle] {
+    let core = TapCore(count: count)
+    let handle = GestureHandle(core: core)
+    core.handle = handle
+    core.node = node
+    return [handle]
+  }
+}
+
+/// Recognises on release when the touch stayed within 10 pt; multi-taps count releases within 0.35 s.
+final class TapCore: RecognizerCore {
+  let count: Int
+  var start: TouchSample?
+  init(count: Int) { self.count = count }
+  override func began(_ touch: TouchSample) { start = touch }
+  override func moved(_ touch: TouchSample) {
+    guard let start, state == .possible else { return }
+    if hypot(touch.location.x - start.location.x, touch.location.y - start.location.y) > 10 { fail() }
+  }
+  override func ended(_ touch: TouchSample) {
+    guard state == .possible, let node else { return }
+    let history = node.tapHistory
+    let taps = (history.map { touch.time - $0.time <= 0.35 ? $0.count : 0 } ?? 0) + 1
+    node.tapHistory = (touch.time, taps)
+    if taps >= count {
+      node.tapHistory = nil
+      recognize(())
+    } else {
+      state = .failed
+    }
+  }
+}
+
+// MARK: Long press
+
+public struct LongPressGesture: Gesture, GestureHandleSource {
+  public typealias Value = Bool
+  public typealias Body = Never
+  public var minimumDuration: Double
+  public var maximumDistance: CGFloat
+  public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {
+    self.minimumDuration = minimumDuration
+    self.maximumDistance = maximumDistance
+  }
+  func makeHandles(node: ViewNode) -> [GestureHandle] {
+    let core = LongPressCore(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
+    let handle = GestureHandle(core: core)
+    core.handle = handle
+    core.node = node
+    return [handle]
+  }
+}
+
+final class LongPressCore: RecognizerCore {
+  let minimumDuration: Double
+  let maximumDistance: CGFloat
+  var start: TouchSample?
+  init(minimumDuration: Double, maximumDistance: CGFloat) {
+    self.minimumDuration = minimumDuration
+    self.maximumDistance = maximumDistance
+  }
+  override func began(_ touch: TouchSample) {
+    start = touch
+    // SwiftUI reports `true` through onChanged as soon as the press starts.
+    handle?.changed(true)
+  }
+  override func moved(_ touch: TouchSample) {
+    guard let start, state == .possible else { return }
+    if hypot(touch.location.x - start.location.x, touch.location.y - start.location.y) > maximumDistance { fail() }
+  }
+  override func tick(_ time: Double) {
+    guard let start, state == .possible, time - start.time >= minimumDuration else { return }
+    recognize(true)
+  }
+  override func ended(_ touch: TouchSample) {
+    tick(touch.time)
+    if state == .possible { fail() }
+  }
+}
+
+// MARK: Drag
+
+public struct DragGesture: Gesture, GestureHandleSource {
+  public struct Value: Equatable, Sendable {
+    public var time: Date
+    public var location: CGPoint
+    public var startLocation: CGPoint
+    public var velocity: CGSize
+    public var translation: CGSize {
+      CGSize(width: location.x - startLocation.x, height: location.y - startLocation.y)
+    }
+    /// Where the drag would end if the finger lifted now and kept its speed for 0.25 s (reference §5).
+    public var predictedEndLocation: CGPoint {
+      CGPoint(x: location.x + velocity.width * 0.25, y: location.y + velocity.height * 0.25)
+    }
+    public var predictedEndTranslation: CGSize {
+      CGSize(width: predictedEndLocation.x - startLocation.x, height: predictedEndLocation.y - startLocation.y)
+    }
+  }
+  public typealias Body = Never
+  public var minimumDistance: CGFloat
+  public var coordinateSpace: CoordinateSpace
+  public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
+    self.minimumDistance = minimumDistance
+    self.coordinateSpace = coordinateSpace
+  }
+  func makeHandles(node: ViewNode) -> [GestureHandle] {
+    let core = DragCore(minimumDistance: minimumDistance, global: coordinateSpace != .local)
+    let handle = GestureHandle(core: core)
+    core.handle = handle
+    core.node = node
+    return [handle]
+  }
+}
+
+final class DragCore: RecognizerCore {
+  let minimumDistance: CGFloat
+  let global: Bool
+  var start: TouchSample?
+  var samples: [TouchSample] = []
+  /// The local-space origin is fixed when the drag starts, so a view that follows the finger does not feed back.
+  var origin: CGPoint = .zero
+
+  init(minimumDistance: CGFloat, global: Bool) {
+    self.minimumDistance = minimumDistance
+    self.global = global
+  }
+
+  override func began(_ touch: TouchSample) {
+    start = touch
+    samples = [touch]
+    origin = global ? .zero : (node?.globalOrigin ?? .zero)
+    if minimumDistance <= 0, activate() { handle?.changed(value(touch)) }
+  }
+
+  override func moved(_ touch: TouchSample) {
+    guard let start, state == .possible || state == .active else { return }
+    samples.append(touch)
+    if samples.count > 8 { samples.removeFirst(samples.count - 8) }
+    if state == .possible {
+      let distance = hypot(touch.location.x - start.location.x, touch.location.y - start.location.y)
+      guard distance >= minimumDistance, activate() else { return }
+    }
+    handle?.changed(value(touch))
+  }
+
+  override func ended(_ touch: TouchSample) {
+    guard state == .active else {
+      if state == .possible { fail() }
+      return
+    }
+    samples.append(touch)
+    recognize(value(touch))
+  }
+
+  /// Velocity from the samples of the last 100 ms.
+  func velocity(at touch: TouchSample) -> CGSize {
+    let recent = samples.filter { touch.time - $0.time <= 0.1 }
+    guard let first = recent.first, touch.time - first.time > 0.001 else { return .zero }
+    let dt = touch.time - first.time
+    return CGSize(width: (touch.location.x - first.location.x) / dt, height: (touch.location.y - first.location.y) / dt)
+  }
+
+  func value(_ touch: TouchSample) -> DragGesture.Value {
+    let startPoint = start?.location ?? touch.location
+    return DragGesture.Value(
+      time: Date(),
+      location: CGPoint(x: touch.location.x - origin.x, y: touch.location.y - origin.y),
+      startLocation: CGPoint(x: startPoint.x - origin.x, y: startPoint.y - origin.y),
+      velocity: velocity(at: touch))
+  }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// A view on screen as tests and the demo recorder see it (the runtime's own `package` API, not Apple's).
+package struct InspectedElement: CustomStringConvertible {
+  package enum Kind: Equatable { case text, image, control(String), other }
+  package let kind: Kind
+  /// Text shown, a control's label or placeholder.
+  package let label: String
+  /// In window points, as drawn now (running animations included).
+  package let frame: CGRect
+  package let isEnabled: Bool
+  let node: ViewNode
+  package var center: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
+  package var description: String { "\(kind) \"\(label)\" \(frame)" }
+}
+
+extension ViewHost {
+  /// Every visible element in drawing order (back to front). Removing views are left out.
+  package func elements() -> [InspectedElement] {
+    var result: [InspectedElement] = []
+    func visit(_ node: ViewNode, origin: CGPoint, opacity: Double) {
+      guard !node.isRemoving else { return }
+      let state = renderer.presented(node, at: clock.now)
+      let alpha = opacity * state.effects.opacity
+      guard alpha > 0.01 else { return }
+      let topLeft = CGPoint(
+        x: origin.x + state.frame.minX + state.effects.offset.width, y: origin.y + state.frame.minY + state.effects.offset.height)
+      let frame = CGRect(origin: topLeft, size: state.frame.size)
+      if let control = node.attributes.control {
+        let label = control.label.isEmpty ? node.containedText : control.label
+        result.append(
+          InspectedElement(kind: .control("\(control.role)"), label: label, frame: frame, isEnabled: node.environment.isEnabled, node: node))
+      } else if let text = node.view as? Text {
+        result.append(InspectedElement(kind: .text, label: text.plainText, frame: frame, isEnabled: node.environment.isEnabled, node: node))
+      } else if let image = node.view as? Image, case .system(let name) = image.source {
+        result.append(InspectedElement(kind: .image, label: name, frame: frame, isEnabled: true, node: node))
+      }
+      for child in node.children { visit(child, origin: topLeft, opacity: alpha) }
+    }
+    update()
+    visit(graph.root, origin: .zero, opacity: 1)
+    return result
+  }
+
+  /// Runs a control's action directly (keyboard activation; what VoiceOver would do).
+  package func activate(_ element: InspectedElement) {
+    element.node.attributes.control?.activate?()
+    update()
+  }
+
+  /// Whether any animation or transition is still running.
+  package var isAnimating: Bool { graph.tick() }
+
+  /// Counts of body evaluations per view type name since the host was made (for invalidation tests).
+  package var bodyEvaluations: [String: Int] { graph.bodyEvaluations }
+
+  package var focusedLabel: String? {
+    guard let node = graph.focusedNode, let control = node.attributes.control else { return nil }
+    return control.label
+  }
+
+  package var renderStats: (nodes: Int, rasterized: Int, reused: Int) {
+    (renderer.stats.nodesDrawn, renderer.stats.layersRasterized, renderer.stats.layersReused)
+  }
+}
+
+extension ViewNode {
+  /// The texts inside a node, joined (a button's label).
+  var containedText: String {
+    var parts: [String] = []
+    func visit(_ node: ViewNode) {
+      guard !node.isRemoving else { return }
+      if let text = node.view as? Text { parts.append(text.plainText) }
+      for child in node.children { visit(child) }
+    }
+    visit(self)
+    return parts.joined(separator: " ")
+  }
+}
+
+extension ViewHost {
+  /// The live node tree as text (for debugging tests).
+  package func treeDescription() -> String {
+    var lines: [String] = []
+    func visit(_ node: ViewNode, depth: Int) {
+      let name = (node.view is Color ? "\(node.view)" : String(describing: type(of: node.view))).prefix(60)
+      lines.append(
+        String(repeating: "  ", count: depth) + "\(name) frame=\(node.frame) removing=\(node.isRemoving) "
+          + "transition=\(node.transitionTrack.map { $0.presented(at: clock.now) } ?? [])")
+      for child in node.children { visit(child, depth: depth + 1) }
+    }
+    visit(graph.root, depth: 0)
+    return lines.joined(separator: "\n")
+  }
+}

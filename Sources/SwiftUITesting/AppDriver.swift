@@ -1,0 +1,120 @@
+import Foundation
+import SwiftUI
+
+/// Drives a SwiftUI view tree headless, in the spirit of XCUITest: find elements by text, label or
+/// placeholder; tap, type, drag, scroll; advance the clock; take screenshots.
+@MainActor public final class AppDriver {
+  public let host: ViewHost
+
+  public init<V: View>(_ view: V, size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 2) {
+    host = ViewHost(rootView: view, size: size, scale: scale)
+  }
+
+  // MARK: Finding
+
+  package func elements() -> [InspectedElement] { host.elements() }
+
+  /// All texts on screen, back to front.
+  public var texts: [String] { host.elements().filter { $0.kind == .text }.map(\.label) }
+
+  /// The topmost element whose text, label or placeholder equals `label` (or contains it, if `exact` is false).
+  package func element(_ label: String, exact: Bool = true) -> InspectedElement? {
+    host.elements().last { exact ? $0.label == label : $0.label.contains(label) }
+  }
+
+  public func exists(_ label: String, exact: Bool = true) -> Bool { element(label, exact: exact) != nil }
+
+  /// The frame of an element on screen, in points.
+  public func frame(of label: String) -> CGRect? { element(label)?.frame }
+
+  // MARK: Acting
+
+  public enum DriverError: Error, CustomStringConvertible {
+    case notFound(String, onScreen: [String])
+    public var description: String {
+      switch self {
+      case .notFound(let label, let screen): return "no element \"\(label)\" on screen; visible: \(screen)"
+      }
+    }
+  }
+
+  /// Taps the element with this text, label or placeholder (at its centre), like a finger would.
+  public func tap(_ label: String, exact: Bool = true) throws {
+    guard let element = element(label, exact: exact) else {
+      throw DriverError.notFound(label, onScreen: host.elements().map(\.label))
+    }
+    tap(at: element.center)
+  }
+
+  public func tap(at point: CGPoint) {
+    host.send(.pointerDown(point))
+    host.advance(by: 0.05)
+    host.send(.pointerUp(point))
+    host.update()
+  }
+
+  /// Types text into the focused field, one character at a time (each a separate keystroke).
+  public func type(_ text: String) {
+    for character in text {
+      if character == "\n" {
+        host.send(.key(.returnKey, modifiers: []))
+      } else {
+        host.send(.text(String(character)))
+      }
+    }
+  }
+
+  public func press(_ key: Key, modifiers: KeyModifiers = []) { host.send(.key(key, modifiers: modifiers)) }
+
+  /// Drags from one point to another over `duration` seconds of virtual time.
+  public func drag(from start: CGPoint, to end: CGPoint, duration: Double = 0.3, steps: Int = 12) {
+    host.send(.pointerDown(start))
+    for step in 1...max(steps, 1) {
+      host.advance(by: duration / Double(max(steps, 1)))
+      let t = CGFloat(step) / CGFloat(max(steps, 1))
+      host.send(.pointerMoved(CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)))
+    }
+    host.send(.pointerUp(end))
+    host.update()
+  }
+
+  public func scroll(dx: CGFloat = 0, dy: CGFloat, at point: CGPoint) {
+    host.send(.scroll(dx: dx, dy: dy, at: point))
+  }
+
+  // MARK: Time
+
+  /// Advances virtual time (animations, long presses).
+  public func advance(by seconds: Double) { host.advance(by: seconds) }
+
+  /// Advances until nothing animates (at most `limit` seconds of virtual time).
+  public func settle(limit: Double = 5) {
+    var elapsed = 0.0
+    host.update()
+    while host.isAnimating && elapsed < limit {
+      host.advance(by: 1.0 / 60)
+      elapsed += 1.0 / 60
+    }
+  }
+
+  /// Lets real time pass so `DispatchQueue.main.asyncAfter`, timers and tasks run, then settles.
+  public func wait(seconds: Double) {
+    let deadline = Date(timeIntervalSinceNow: seconds)
+    while Date() < deadline {
+      RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.01))
+      host.update()
+    }
+    settle()
+  }
+
+  // MARK: Looking
+
+  public func screenshot() -> RenderedImage { host.render() }
+
+  @discardableResult
+  public func screenshot(to path: String) -> RenderedImage {
+    let image = host.render()
+    image.writePNG(to: path)
+    return image
+  }
+}
