@@ -25,8 +25,11 @@ import PackageDescription
       name: "swiftui-benchmarks", dependencies: ["SwiftUI", "FindYourMatch"], path: "Benchmarks",
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(name: "CombineTests", dependencies: ["Combine"], swiftSettings: [.swiftLanguageMode(.v5)]),
+    .executableTarget(
+      name: "storage-probe", dependencies: ["SwiftUI", "SwiftUITesting"], path: "Tests/StorageProbe",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
-      name: "SwiftUITests", dependencies: ["SwiftUI", "SwiftUITesting"],
+      name: "SwiftUITests", dependencies: ["SwiftUI", "SwiftUITesting", "storage-probe"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "FindYourMatchTests", dependencies: ["FindYourMatch", "SwiftUI", "SwiftUITesting"],

@@ -57,6 +57,9 @@ import Observation
 
   // MARK: Invalidation
 
+  /// The node whose body (or content closures) is being evaluated; state reads register it as a reader.
+  nonisolated(unsafe) static var evaluatingNode: ViewNode?
+
   func invalidate(_ node: ViewNode, transaction: Transaction = Transaction.current) {
     guard node.isAlive else { return }
     if !node.needsBodyUpdate {
@@ -159,8 +162,8 @@ import Observation
   /// Runs `body` and invalidates `node` when an @Observable property it read changes.
   func trackingObservation<T>(for node: ViewNode, _ body: () -> T) -> T {
     withObservationTracking(body) { [weak node] in
-      // Observation calls this on the writer's thread, before the value changes.
-      Task { @MainActor in
+      // Observation calls this on the writer's thread, before the value changes; the update runs later.
+      onMainActor {
         guard let node, node.isAlive else { return }
         node.graph.invalidate(node)
       }

@@ -67,6 +67,10 @@ import Foundation
 
   /// Re-reads the view value: primitives configure the node, composites run `body`.
   func update(with newView: any View) {
+    // State read while this node builds its children makes it depend on that state.
+    let outer = ViewGraph.evaluatingNode
+    ViewGraph.evaluatingNode = self
+    defer { ViewGraph.evaluatingNode = outer }
     view = newView
     environment = parent?.childEnvironment ?? graph.rootEnvironment
     layout = DefaultLayout()

@@ -50,6 +50,7 @@ public enum _HostOptions {
   }
 
   static func run<A: App>(_ app: A) {
+    SettingsFileRecovery.run
     guard let window = app.body as? any WindowScene else {
       fail("the app's body must be a WindowGroup")
     }

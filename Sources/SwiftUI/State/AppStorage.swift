@@ -131,9 +131,19 @@ final class AppStorageBox<Value> {
     self.encode = encode
   }
 
-  var store: UserDefaults { explicitStore ?? environmentStore ?? .standard }
+  var store: UserDefaults {
+    if let store = explicitStore ?? environmentStore { return store }
+    SettingsFileRecovery.run
+    return .standard
+  }
 
   func read() -> Value {
+    if let reader = ViewGraph.evaluatingNode {
+      // Only views evaluate bodies, and only on the main actor.
+      let key = self.key
+      let store = self.store
+      MainActor.assumeIsolated { AppStorageCenter.register(reader, key: key, store: store) }
+    }
     guard let raw = store.object(forKey: key) else { return defaultValue }
     if let value = decode(raw) { return value }
     Log.once(
@@ -148,6 +158,8 @@ final class AppStorageBox<Value> {
     } else {
       store.removeObject(forKey: key)
     }
+    // corelibs Foundation writes the file lazily; a process that ends right after would lose the value.
+    store.synchronize()
     let store = self.store
     let key = self.key
     onMainActor { AppStorageCenter.didWrite(key: key, store: store, transaction: transaction) }
@@ -194,6 +206,5 @@ final class AppStorageBox<Value> {
 extension AppStorage: InstallableProperty {
   func install(on node: ViewNode, slot: inout Int) {
     box.environmentStore = node.environment.defaultAppStorage
-    AppStorageCenter.register(node, key: box.key, store: box.store)
   }
 }

@@ -38,16 +38,44 @@ final class StateBox<Value> {
   init(initial: Value) { self.initial = initial }
 }
 
+/// A state value and the views that read it. Only readers are invalidated by a write: a parent that hands a
+/// binding down without reading the value does not re-run when the child types into it.
 final class StateStorage<Value> {
-  var value: Value
+  private var storedValue: Value
   weak var node: ViewNode?
-  init(value: Value) { self.value = value }
+  private var readers = ReaderSet()
+
+  init(value: Value) { storedValue = value }
+
+  var value: Value {
+    if let reader = ViewGraph.evaluatingNode { readers.insert(reader) }
+    return storedValue
+  }
 
   func set(_ newValue: Value, transaction: Transaction = Transaction.current) {
-    value = newValue
-    guard let node else { return }
-    onMainActor { if node.isAlive { node.graph.invalidate(node, transaction: transaction) } }
+    storedValue = newValue
+    let nodes = readers.nodes
+    onMainActor {
+      for node in nodes where node.isAlive { node.graph.invalidate(node, transaction: transaction) }
+    }
   }
+}
+
+/// Weak references to the nodes that read a value.
+struct ReaderSet {
+  private struct Entry {
+    weak var node: ViewNode?
+  }
+  private var entries: [ObjectIdentifier: Entry] = [:]
+
+  mutating func insert(_ node: ViewNode) {
+    let id = ObjectIdentifier(node)
+    if entries[id]?.node === node { return }
+    if entries.count > 64 { entries = entries.filter { $0.value.node != nil } }
+    entries[id] = Entry(node: node)
+  }
+
+  var nodes: [ViewNode] { entries.values.compactMap(\.node) }
 }
 
 extension State: InstallableProperty {
