@@ -59,11 +59,26 @@ import Observation
 
   /// The node whose body (or content closures) is being evaluated; state reads register it as a reader.
   nonisolated(unsafe) static var evaluatingNode: ViewNode?
+  /// Set while a Binding's getter runs inside a body, so the state it reaches records a conditional reader.
+  nonisolated(unsafe) static var readingThroughBinding = false
 
   func invalidate(_ node: ViewNode, transaction: Transaction = Transaction.current) {
     guard node.isAlive else { return }
     if !node.needsBodyUpdate {
       node.needsBodyUpdate = true
+      if !node.needsBindingCheck { dirty.append(node) }
+    }
+    if transaction.animation != nil || pendingTransaction.animation == nil {
+      pendingTransaction = transaction
+    }
+    onNeedsFrame?()
+  }
+
+  /// The node read the changed state only through bindings: it re-runs only if one of them changed.
+  func invalidateIfBindingsChanged(_ node: ViewNode, transaction: Transaction = Transaction.current) {
+    guard node.isAlive else { return }
+    if !node.needsBodyUpdate && !node.needsBindingCheck {
+      node.needsBindingCheck = true
       dirty.append(node)
     }
     if transaction.animation != nil || pendingTransaction.animation == nil {
@@ -88,8 +103,11 @@ import Observation
       var queue = dirty
       dirty.removeAll()
       queue.sort { $0.depth < $1.depth }
-      for node in queue where node.needsBodyUpdate && node.isAlive {
-        node.rerun()
+      for node in queue where node.isAlive {
+        if node.needsBodyUpdate || (node.needsBindingCheck && node.bindingChecks.contains { $0() }) {
+          node.rerun()
+        }
+        node.needsBindingCheck = false
       }
       isUpdating = false
     }

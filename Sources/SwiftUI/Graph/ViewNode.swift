@@ -25,6 +25,9 @@ import Foundation
   /// Storage for @State, @StateObject and friends, in the order the properties appear in the view.
   var propertySlots: [AnyObject] = []
   var needsBodyUpdate = false
+  var needsBindingCheck = false
+  /// Recorded while the body ran: each returns true when a binding it read now returns something else.
+  var bindingChecks: [() -> Bool] = []
   var isAlive = true
 
   // Behaviour set by the primitive that this node shows; reset before each update.
@@ -72,6 +75,7 @@ import Foundation
     ViewGraph.evaluatingNode = self
     defer { ViewGraph.evaluatingNode = outer }
     view = newView
+    bindingChecks.removeAll(keepingCapacity: true)
     environment = parent?.childEnvironment ?? graph.rootEnvironment
     layout = DefaultLayout()
     drawing = nil
@@ -87,6 +91,7 @@ import Foundation
       reconcileChildren(flatten(body))
     }
     needsBodyUpdate = false
+    needsBindingCheck = false
     invalidateLayout()
   }
 

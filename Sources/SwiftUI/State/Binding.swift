@@ -20,7 +20,19 @@ public struct Binding<Value> {
   }
 
   public var wrappedValue: Value {
-    get { getter() }
+    get {
+      guard let node = ViewGraph.evaluatingNode, !ViewGraph.readingThroughBinding else { return getter() }
+      ViewGraph.readingThroughBinding = true
+      let value = getter()
+      ViewGraph.readingThroughBinding = false
+      if let check = BindingCheck.make(getter, value) {
+        MainActor.assumeIsolated { node.bindingChecks.append(check) }
+      } else {
+        // Values that cannot be compared make the reader depend on the whole source.
+        _ = getter()
+      }
+      return value
+    }
     nonmutating set {
       // A binding made with `.animation(_:)` animates its writes; otherwise the caller's transaction applies.
       setter(newValue, transaction.animation != nil ? transaction : Transaction.current)
@@ -97,3 +109,19 @@ extension Binding: BidirectionalCollection where Value: BidirectionalCollection 
 }
 
 extension Binding: RandomAccessCollection where Value: RandomAccessCollection & MutableCollection {}
+
+/// Whether a binding read during a body now returns something else.
+enum BindingCheck {
+  static func make<Value>(_ getter: @escaping () -> Value, _ value: Value) -> (() -> Bool)? {
+    guard let equatable = value as? any Equatable else { return nil }
+    return {
+      let current = getter()
+      return !equal(equatable, current)
+    }
+  }
+
+  private static func equal<T: Equatable>(_ lhs: T, _ rhs: Any) -> Bool {
+    guard let rhs = rhs as? T else { return false }
+    return lhs == rhs
+  }
+}

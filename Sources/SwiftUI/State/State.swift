@@ -48,34 +48,48 @@ final class StateStorage<Value> {
   init(value: Value) { storedValue = value }
 
   var value: Value {
-    if let reader = ViewGraph.evaluatingNode { readers.insert(reader) }
+    if let reader = ViewGraph.evaluatingNode {
+      readers.insert(reader, throughBinding: ViewGraph.readingThroughBinding)
+    }
     return storedValue
   }
 
   func set(_ newValue: Value, transaction: Transaction = Transaction.current) {
     storedValue = newValue
-    let nodes = readers.nodes
+    let entries = readers.entries
     onMainActor {
-      for node in nodes where node.isAlive { node.graph.invalidate(node, transaction: transaction) }
+      for (node, throughBinding) in entries where node.isAlive {
+        if throughBinding {
+          node.graph.invalidateIfBindingsChanged(node, transaction: transaction)
+        } else {
+          node.graph.invalidate(node, transaction: transaction)
+        }
+      }
     }
   }
 }
 
 /// Weak references to the nodes that read a value.
+/// A reader that only saw the value through a binding re-runs only if what its bindings return changed (a
+/// field bound to one element of an array does not re-run when another element changes).
 struct ReaderSet {
   private struct Entry {
     weak var node: ViewNode?
+    var throughBinding: Bool
   }
-  private var entries: [ObjectIdentifier: Entry] = [:]
+  private var storage: [ObjectIdentifier: Entry] = [:]
 
-  mutating func insert(_ node: ViewNode) {
+  mutating func insert(_ node: ViewNode, throughBinding: Bool) {
     let id = ObjectIdentifier(node)
-    if entries[id]?.node === node { return }
-    if entries.count > 64 { entries = entries.filter { $0.value.node != nil } }
-    entries[id] = Entry(node: node)
+    if let existing = storage[id], existing.node === node {
+      if !throughBinding { storage[id]?.throughBinding = false }
+      return
+    }
+    if storage.count > 64 { storage = storage.filter { $0.value.node != nil } }
+    storage[id] = Entry(node: node, throughBinding: throughBinding)
   }
 
-  var nodes: [ViewNode] { entries.values.compactMap(\.node) }
+  var entries: [(ViewNode, Bool)] { storage.values.compactMap { entry in entry.node.map { ($0, entry.throughBinding) } } }
 }
 
 extension State: InstallableProperty {
