@@ -19,7 +19,8 @@ import SwiftUI
 
   /// The topmost element whose text, label or placeholder equals `label` (or contains it, if `exact` is false).
   package func element(_ label: String, exact: Bool = true) -> InspectedElement? {
-    host.elements().last { exact ? $0.label == label : $0.label.contains(label) }
+    let matches = host.elements().filter { exact ? $0.label == label : $0.label.contains(label) }
+    return matches.last { $0.isHittable } ?? matches.last
   }
 
   public func exists(_ label: String, exact: Bool = true) -> Bool { element(label, exact: exact) != nil }
@@ -97,12 +98,13 @@ import SwiftUI
     }
   }
 
-  /// Lets real time pass so `DispatchQueue.main.asyncAfter`, timers and tasks run, then settles.
-  public func wait(seconds: Double) {
-    let deadline = Date(timeIntervalSinceNow: seconds)
-    while Date() < deadline {
-      RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.01))
-      host.update()
+  /// Lets real time pass so `DispatchQueue.main.asyncAfter`, timers and tasks run (the main actor is free
+  /// while this awaits), advancing the virtual clock alongside, then settles.
+  public func wait(seconds: Double) async {
+    let start = Date()
+    while Date().timeIntervalSince(start) < seconds {
+      try? await Task.sleep(nanoseconds: 10_000_000)
+      host.advance(by: 0.01)
     }
     settle()
   }

@@ -36,7 +36,8 @@ extension ViewGraph {
 
     if case .some(let insertion) = node.pendingInsertion {
       node.pendingInsertion = nil
-      if let insertion, let transition = node.findTransition() {
+      if let insertion {
+        let transition = node.findTransition() ?? .opacity
         let spec = transition.effects(size: node.frame.size, direction: .insertion)
         node.transitionSpec = spec
         var track = AnimatedVector(spec.active)

@@ -39,7 +39,7 @@ import Observation
     passID = 1
     root = ViewNode(parent: nil, graph: self, path: ViewPath(), view: view)
     root.update(with: view)
-    root.appearRecursively()
+    root.appear()
     isUpdating = false
     layout()
     commitAnimations()

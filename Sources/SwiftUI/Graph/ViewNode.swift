@@ -137,7 +137,7 @@ import Foundation
         // Only the outermost inserted view transitions; views created inside it simply appear with it.
         if createdInPass != graph.passID { node.pendingInsertion = .some(graph.effectiveAnimation(at: self)) }
         updated.append(node)
-        node.appearRecursively()
+        node.appear()
       }
     }
     // Children of other roles (an overlay's secondary view, say) are kept as they are.
@@ -148,8 +148,8 @@ import Foundation
         lingering.append((oldIndex[ObjectIdentifier(node)] ?? 0, node))
         continue
       }
-      let animation = graph.effectiveAnimation(at: self)
-      if let animation, node.findTransition() != nil {
+      // In an animated change every removed view leaves with its transition (a fade by default).
+      if let animation = graph.effectiveAnimation(at: self) {
         node.beginRemoval(animation: animation)
         lingering.append((oldIndex[ObjectIdentifier(node)] ?? 0, node))
       } else {
@@ -192,8 +192,8 @@ import Foundation
     }
   }
 
-  func appearRecursively() {
-    for child in children { child.appearRecursively() }
+  /// Each new node reports its own appearance once (its new children already did while it was built).
+  func appear() {
     for action in attributes.onAppear { graph.enqueueAfterUpdate(action) }
   }
 

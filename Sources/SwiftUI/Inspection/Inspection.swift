@@ -9,17 +9,19 @@ package struct InspectedElement: CustomStringConvertible {
   /// In window points, as drawn now (running animations included).
   package let frame: CGRect
   package let isEnabled: Bool
+  /// False while the view is leaving (its removal transition runs): visible, but not tappable.
+  package let isHittable: Bool
   let node: ViewNode
   package var center: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
   package var description: String { "\(kind) \"\(label)\" \(frame)" }
 }
 
 extension ViewHost {
-  /// Every visible element in drawing order (back to front). Removing views are left out.
+  /// Every visible element in drawing order (back to front), including views that are leaving.
   package func elements() -> [InspectedElement] {
     var result: [InspectedElement] = []
-    func visit(_ node: ViewNode, origin: CGPoint, opacity: Double) {
-      guard !node.isRemoving else { return }
+    func visit(_ node: ViewNode, origin: CGPoint, opacity: Double, leaving: Bool) {
+      let leaving = leaving || node.isRemoving
       let state = renderer.presented(node, at: clock.now)
       let alpha = opacity * state.effects.opacity
       guard alpha > 0.01 else { return }
@@ -29,16 +31,19 @@ extension ViewHost {
       if let control = node.attributes.control {
         let label = control.label.isEmpty ? node.containedText : control.label
         result.append(
-          InspectedElement(kind: .control("\(control.role)"), label: label, frame: frame, isEnabled: node.environment.isEnabled, node: node))
+          InspectedElement(kind: .control("\(control.role)"), label: label, frame: frame, isEnabled: node.environment.isEnabled,
+            isHittable: !leaving, node: node))
       } else if let text = node.view as? Text {
-        result.append(InspectedElement(kind: .text, label: text.plainText, frame: frame, isEnabled: node.environment.isEnabled, node: node))
+        result.append(InspectedElement(
+            kind: .text, label: text.plainText, frame: frame, isEnabled: node.environment.isEnabled, isHittable: !leaving,
+            node: node))
       } else if let image = node.view as? Image, case .system(let name) = image.source {
-        result.append(InspectedElement(kind: .image, label: name, frame: frame, isEnabled: true, node: node))
+        result.append(InspectedElement(kind: .image, label: name, frame: frame, isEnabled: true, isHittable: !leaving, node: node))
       }
-      for child in node.children { visit(child, origin: topLeft, opacity: alpha) }
+      for child in node.children { visit(child, origin: topLeft, opacity: alpha, leaving: leaving) }
     }
     update()
-    visit(graph.root, origin: .zero, opacity: 1)
+    visit(graph.root, origin: .zero, opacity: 1, leaving: false)
     return result
   }
 
