@@ -25,8 +25,11 @@ import SwiftUI
 
   public func exists(_ label: String, exact: Bool = true) -> Bool { element(label, exact: exact) != nil }
 
-  /// The frame of an element on screen, in points.
+  /// The frame of an element on screen, in points (as drawn now, mid-animation included).
   public func frame(of label: String) -> CGRect? { element(label)?.frame }
+
+  /// The opacity an element is drawn with now (1 when fully shown).
+  public func opacity(of label: String) -> Double? { element(label)?.opacity }
 
   // MARK: Acting
 

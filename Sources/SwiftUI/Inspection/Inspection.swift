@@ -11,6 +11,8 @@ package struct InspectedElement: CustomStringConvertible {
   package let isEnabled: Bool
   /// False while the view is leaving (its removal transition runs): visible, but not tappable.
   package let isHittable: Bool
+  /// Accumulated opacity as drawn now (transitions included).
+  package var opacity: Double = 1
   let node: ViewNode
   package var center: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
   package var description: String { "\(kind) \"\(label)\" \(frame)" }
@@ -28,6 +30,8 @@ extension ViewHost {
       let topLeft = CGPoint(
         x: origin.x + state.frame.minX + state.effects.offset.width, y: origin.y + state.frame.minY + state.effects.offset.height)
       let frame = CGRect(origin: topLeft, size: state.frame.size)
+      let count = result.count
+      defer { for index in count..<result.count where result[index].node === node { result[index].opacity = alpha } }
       if let control = node.attributes.control {
         let label = control.label.isEmpty ? node.containedText : control.label
         result.append(
