@@ -5,6 +5,8 @@ import SwiftUI
 /// placeholder; tap, type, drag, scroll; advance the clock; take screenshots.
 @MainActor public final class AppDriver {
   public let host: ViewHost
+  /// When set, every 1/60 s of virtual time the driver advances is written as a frame.
+  public var recorder: FrameRecorder?
 
   public init<V: View>(_ view: V, size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 2) {
     host = ViewHost(rootView: view, size: size, scale: scale)
@@ -52,7 +54,7 @@ import SwiftUI
 
   public func tap(at point: CGPoint) {
     host.send(.pointerDown(point))
-    host.advance(by: 0.05)
+    advance(by: 0.05)
     host.send(.pointerUp(point))
     host.update()
   }
@@ -65,6 +67,8 @@ import SwiftUI
       } else {
         host.send(.text(String(character)))
       }
+      // A recording shows typing at a human pace.
+      if recorder != nil { advance(by: 0.08) }
     }
   }
 
@@ -74,7 +78,7 @@ import SwiftUI
   public func drag(from start: CGPoint, to end: CGPoint, duration: Double = 0.3, steps: Int = 12) {
     host.send(.pointerDown(start))
     for step in 1...max(steps, 1) {
-      host.advance(by: duration / Double(max(steps, 1)))
+      advance(by: duration / Double(max(steps, 1)))
       let t = CGFloat(step) / CGFloat(max(steps, 1))
       host.send(.pointerMoved(CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)))
     }
@@ -89,14 +93,23 @@ import SwiftUI
   // MARK: Time
 
   /// Advances virtual time (animations, long presses).
-  public func advance(by seconds: Double) { host.advance(by: seconds) }
+  public func advance(by seconds: Double) {
+    guard let recorder else { return host.advance(by: seconds) }
+    let step = 1 / recorder.framesPerSecond
+    var remaining = seconds
+    while remaining > step / 2 {
+      host.advance(by: step)
+      recorder.capture(host)
+      remaining -= step
+    }
+  }
 
   /// Advances until nothing animates (at most `limit` seconds of virtual time).
   public func settle(limit: Double = 5) {
     var elapsed = 0.0
     host.update()
     while host.isAnimating && elapsed < limit {
-      host.advance(by: 1.0 / 60)
+      advance(by: 1.0 / 60)
       elapsed += 1.0 / 60
     }
   }
@@ -107,7 +120,7 @@ import SwiftUI
     let start = Date()
     while Date().timeIntervalSince(start) < seconds {
       try? await Task.sleep(nanoseconds: 10_000_000)
-      host.advance(by: 0.01)
+      if recorder == nil { host.advance(by: 0.01) } else { host.update() }
     }
     settle()
   }
