@@ -2,7 +2,9 @@ import Foundation
 
 /// What a control tells the router and the test driver about itself.
 struct ControlAttachment {
-  enum Role { case button, textField, secureField, textEditor, slider, toggle, stepper, picker, menu, link }
+  enum Role {
+    case button, textField, secureField, textEditor, slider, toggle, stepper, picker, menu, link
+  }
   var role: Role
   /// The visible label or placeholder, for finding the control (driver) and accessibility.
   var label: String
@@ -29,7 +31,9 @@ struct ControlAttachment {
     var result: [ViewNode] = []
     func visit(_ node: ViewNode) {
       guard !node.isRemoving else { return }
-      if node.attributes.control?.textClient != nil, node.environment.isEnabled { result.append(node) }
+      if node.attributes.control?.textClient != nil, node.environment.isEnabled {
+        result.append(node)
+      }
       // Only the topmost presentation (an alert, a sheet) takes focus while it is shown.
       for child in node.children { visit(child) }
     }
@@ -45,8 +49,9 @@ struct ControlAttachment {
     let old = graph.focusedNode
     guard old !== node else { return }
     graph.focusedNode = node
-    if let old, let client = old.attributes.control?.textClient {
-      client.focusChanged(false)
+    if let old {
+      // A field that was disabled while focused has no client any more, but its bindings still hear it.
+      old.attributes.control?.textClient?.focusChanged(false)
       setBindings(from: old, focused: false)
     }
     if let node, let client = node.attributes.control?.textClient {
@@ -65,15 +70,21 @@ struct ControlAttachment {
     }
   }
 
-  /// After an update: a @FocusState that was set to this field's value moves focus there.
+  /// After an update: a @FocusState that was set to this field's value moves focus there; one set to
+  /// false/nil ends editing. A value app code just wrote wins over the field that has focus now (whose own
+  /// binding may still read as focused); otherwise the focused field keeps focus.
   static func applyFocusBindings(graph: ViewGraph) {
-    var wanted: ViewNode?
+    var wanted: [ViewNode] = []
+    var requested: [ViewNode] = []
     var releases = false
     func visit(_ node: ViewNode) {
       guard !node.isRemoving else { return }
       if let binding = node.attributes.focusBinding {
         if binding.isFocused() {
-          if wanted == nil, let field = firstFocusable(under: node) { wanted = field }
+          if let field = firstFocusable(under: node) {
+            wanted.append(field)
+            if binding.isRequested() { requested.append(field) }
+          }
         } else if let focused = graph.focusedNode, isAncestor(node, of: focused) {
           releases = true
         }
@@ -81,9 +92,14 @@ struct ControlAttachment {
       for child in node.children { visit(child) }
     }
     visit(graph.root)
-    if let wanted, wanted !== graph.focusedNode {
-      focus(wanted, graph: graph)
-    } else if wanted == nil, releases {
+    let focused = graph.focusedNode
+    if let target = requested.first(where: { $0 !== focused }) {
+      focus(target, graph: graph)
+    } else if let focused, wanted.contains(where: { $0 === focused }) {
+      return
+    } else if let target = wanted.first {
+      focus(target, graph: graph)
+    } else if releases {
       focus(nil, graph: graph)
     }
   }
@@ -108,7 +124,9 @@ struct ControlAttachment {
   static func pointerDown(on chain: [ViewNode], graph: ViewGraph) {
     if let target = chain.first(where: { $0.attributes.control?.textClient != nil }) {
       focus(target, graph: graph)
-    } else if graph.focusedNode != nil, !chain.contains(where: { $0.attributes.control?.role == .button }) {
+    } else if graph.focusedNode != nil,
+      !chain.contains(where: { $0.attributes.control?.role == .button })
+    {
       focus(nil, graph: graph)
     }
   }
@@ -127,22 +145,30 @@ struct ControlAttachment {
       focus(nodes[next], graph: graph)
       return
     }
-    if let focused = graph.focusedNode, focused.isAlive, let client = focused.attributes.control?.textClient {
+    if let focused = graph.focusedNode, focused.isAlive,
+      let client = focused.attributes.control?.textClient
+    {
       if client.handleKey(key, modifiers: modifiers) { return }
       if key == .escape { focus(nil, graph: graph) }
       return
     }
     // Without a focused field, Return activates the only default action on screen (an alert's button).
-    if key == .returnKey || key == .escape, let action = graph.defaultKeyAction(for: key) { action() }
+    if key == .returnKey || key == .escape, let action = graph.defaultKeyAction(for: key) {
+      action()
+    }
   }
 
   static func insertText(_ text: String, graph: ViewGraph) {
-    guard let focused = graph.focusedNode, focused.isAlive, let client = focused.attributes.control?.textClient else { return }
+    guard let focused = graph.focusedNode, focused.isAlive,
+      let client = focused.attributes.control?.textClient
+    else { return }
     client.insertText(text)
   }
 
   static func setComposition(_ text: String, graph: ViewGraph) {
-    guard let focused = graph.focusedNode, focused.isAlive, let client = focused.attributes.control?.textClient else { return }
+    guard let focused = graph.focusedNode, focused.isAlive,
+      let client = focused.attributes.control?.textClient
+    else { return }
     client.setComposition(text)
   }
 }
@@ -151,6 +177,8 @@ struct ControlAttachment {
 struct FocusBinding {
   let isFocused: () -> Bool
   let set: (Bool) -> Void
+  /// True while app code's latest write to the value is waiting to move focus here.
+  var isRequested: () -> Bool = { false }
 }
 
 extension ViewGraph {
