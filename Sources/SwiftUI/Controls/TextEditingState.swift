@@ -336,13 +336,12 @@ struct TextInputConfiguration {
     Clipboard.provider.write(selectedText)
   }
 
-  /// Return in a single-line field: editing ends (the keyboard goes away, as on iOS), then the submit actions
-  /// run, so one of them may move focus on to the next field.
+  /// Return in a single-line field: the legacy `onCommit` runs, editing ends (the keyboard goes away, as on
+  /// iOS), then the `onSubmit` actions run, so one of them may move focus on to the next field.
   private func submit() {
     let actions = submitActions.filter { $0.triggers.contains(.text) }
-    let onCommit = configuration.onCommit
+    configuration.onCommit?()
     if let node, node.isAlive { FocusController.focus(nil, graph: node.graph) }
-    onCommit?()
     for submit in actions.reversed() { submit.action() }
   }
 

@@ -2,9 +2,7 @@ import Foundation
 
 /// What a control tells the router and the test driver about itself.
 struct ControlAttachment {
-  enum Role {
-    case button, textField, secureField, textEditor, slider, toggle, stepper, picker, menu, link
-  }
+  enum Role { case button, textField, secureField, textEditor, slider, toggle, stepper, picker, menu, link }
   var role: Role
   /// The visible label or placeholder, for finding the control (driver) and accessibility.
   var label: String
@@ -31,9 +29,7 @@ struct ControlAttachment {
     var result: [ViewNode] = []
     func visit(_ node: ViewNode) {
       guard !node.isRemoving else { return }
-      if node.attributes.control?.textClient != nil, node.environment.isEnabled {
-        result.append(node)
-      }
+      if node.attributes.control?.textClient != nil, node.environment.isEnabled { result.append(node) }
       // Only the topmost presentation (an alert, a sheet) takes focus while it is shown.
       for child in node.children { visit(child) }
     }
@@ -124,9 +120,7 @@ struct ControlAttachment {
   static func pointerDown(on chain: [ViewNode], graph: ViewGraph) {
     if let target = chain.first(where: { $0.attributes.control?.textClient != nil }) {
       focus(target, graph: graph)
-    } else if graph.focusedNode != nil,
-      !chain.contains(where: { $0.attributes.control?.role == .button })
-    {
+    } else if graph.focusedNode != nil, !chain.contains(where: { $0.attributes.control?.role == .button }) {
       focus(nil, graph: graph)
     }
   }
@@ -145,30 +139,22 @@ struct ControlAttachment {
       focus(nodes[next], graph: graph)
       return
     }
-    if let focused = graph.focusedNode, focused.isAlive,
-      let client = focused.attributes.control?.textClient
-    {
+    if let focused = graph.focusedNode, focused.isAlive, let client = focused.attributes.control?.textClient {
       if client.handleKey(key, modifiers: modifiers) { return }
       if key == .escape { focus(nil, graph: graph) }
       return
     }
     // Without a focused field, Return activates the only default action on screen (an alert's button).
-    if key == .returnKey || key == .escape, let action = graph.defaultKeyAction(for: key) {
-      action()
-    }
+    if key == .returnKey || key == .escape, let action = graph.defaultKeyAction(for: key) { action() }
   }
 
   static func insertText(_ text: String, graph: ViewGraph) {
-    guard let focused = graph.focusedNode, focused.isAlive,
-      let client = focused.attributes.control?.textClient
-    else { return }
+    guard let focused = graph.focusedNode, focused.isAlive, let client = focused.attributes.control?.textClient else { return }
     client.insertText(text)
   }
 
   static func setComposition(_ text: String, graph: ViewGraph) {
-    guard let focused = graph.focusedNode, focused.isAlive,
-      let client = focused.attributes.control?.textClient
-    else { return }
+    guard let focused = graph.focusedNode, focused.isAlive, let client = focused.attributes.control?.textClient else { return }
     client.setComposition(text)
   }
 }

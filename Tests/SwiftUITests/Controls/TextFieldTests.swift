@@ -208,6 +208,7 @@ private struct SingleFocus: View {
     #expect(log.submits == 1)
     #expect(driver.host.focusedLabel == nil)
     #expect(log.values.last == "Ann")
+    #expect(driver.element("Your name...")?.node.environment.submitLabel == .done)
     driver.press(.returnKey)
     #expect(log.submits == 1, "Return without a focused field submits nothing")
   }
@@ -574,5 +575,50 @@ private struct SingleFocus: View {
     let image = driver.screenshot(to: "/tmp/textfield-empty.png")
     let pixel = image.pixel(at: CGPoint(x: caret.midX, y: caret.midY))
     #expect(pixel.blue > 200 && pixel.red < 60, "\(pixel)")
+  }
+
+  @Test func LegacyCallbacksHearEditingAndReturn() throws {
+    final class Events {
+      var list: [String] = []
+    }
+    struct Legacy: View {
+      @State var text = ""
+      let events: Events
+      var body: some View {
+        TextField(
+          "Legacy", text: $text, onEditingChanged: { events.list.append("editing \($0)") },
+          onCommit: { events.list.append("commit") })
+      }
+    }
+    let events = Events()
+    let driver = AppDriver(Legacy(events: events))
+    try driver.tap("Legacy")
+    driver.type("a\n")
+    #expect(events.list == ["editing true", "commit", "editing false"])
+  }
+
+  @Test func WritingAnotherBoolFocusStateMovesFocusThere() throws {
+    struct TwoFlags: View {
+      @State var a = ""
+      @State var b = ""
+      @FocusState var aFocused: Bool
+      @FocusState var bFocused: Bool
+      var body: some View {
+        VStack {
+          TextField("A", text: $a).focused($aFocused)
+          TextField("B", text: $b).focused($bFocused)
+          Text("a \(aFocused) b \(bFocused)")
+          Button("Go to B") { bFocused = true }
+        }
+      }
+    }
+    let driver = AppDriver(TwoFlags())
+    try driver.tap("A")
+    driver.settle()
+    #expect(driver.exists("a true b false"))
+    try driver.tap("Go to B")
+    driver.settle()
+    #expect(driver.host.focusedLabel == "B")
+    #expect(driver.exists("a false b true"))
   }
 }
