@@ -45,8 +45,9 @@ struct ControlAttachment {
     let old = graph.focusedNode
     guard old !== node else { return }
     graph.focusedNode = node
-    if let old, let client = old.attributes.control?.textClient {
-      client.focusChanged(false)
+    if let old {
+      // A field that was disabled while focused has no client any more, but its bindings still hear it.
+      old.attributes.control?.textClient?.focusChanged(false)
       setBindings(from: old, focused: false)
     }
     if let node, let client = node.attributes.control?.textClient {
@@ -65,15 +66,21 @@ struct ControlAttachment {
     }
   }
 
-  /// After an update: a @FocusState that was set to this field's value moves focus there.
+  /// After an update: a @FocusState that was set to this field's value moves focus there; one set to
+  /// false/nil ends editing. A value app code just wrote wins over the field that has focus now (whose own
+  /// binding may still read as focused); otherwise the focused field keeps focus.
   static func applyFocusBindings(graph: ViewGraph) {
-    var wanted: ViewNode?
+    var wanted: [ViewNode] = []
+    var requested: [ViewNode] = []
     var releases = false
     func visit(_ node: ViewNode) {
       guard !node.isRemoving else { return }
       if let binding = node.attributes.focusBinding {
         if binding.isFocused() {
-          if wanted == nil, let field = firstFocusable(under: node) { wanted = field }
+          if let field = firstFocusable(under: node) {
+            wanted.append(field)
+            if binding.isRequested() { requested.append(field) }
+          }
         } else if let focused = graph.focusedNode, isAncestor(node, of: focused) {
           releases = true
         }
@@ -81,9 +88,14 @@ struct ControlAttachment {
       for child in node.children { visit(child) }
     }
     visit(graph.root)
-    if let wanted, wanted !== graph.focusedNode {
-      focus(wanted, graph: graph)
-    } else if wanted == nil, releases {
+    let focused = graph.focusedNode
+    if let target = requested.first(where: { $0 !== focused }) {
+      focus(target, graph: graph)
+    } else if let focused, wanted.contains(where: { $0 === focused }) {
+      return
+    } else if let target = wanted.first {
+      focus(target, graph: graph)
+    } else if releases {
       focus(nil, graph: graph)
     }
   }
@@ -151,6 +163,8 @@ struct ControlAttachment {
 struct FocusBinding {
   let isFocused: () -> Bool
   let set: (Bool) -> Void
+  /// True while app code's latest write to the value is waiting to move focus here.
+  var isRequested: () -> Bool = { false }
 }
 
 extension ViewGraph {
