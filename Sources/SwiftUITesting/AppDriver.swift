@@ -125,6 +125,17 @@ import SwiftUI
     settle()
   }
 
+  /// Waits (in real time, keeping the main actor free) until `label` is on screen; false after `timeout`.
+  public func wait(for label: String, timeout: Double = 5) async -> Bool {
+    let start = Date()
+    while Date().timeIntervalSince(start) < timeout {
+      if exists(label) { return true }
+      try? await Task.sleep(nanoseconds: 10_000_000)
+      if recorder == nil { host.advance(by: 0.01) } else { host.update() }
+    }
+    return exists(label)
+  }
+
   // MARK: Looking
 
   public func screenshot() -> RenderedImage { host.render() }

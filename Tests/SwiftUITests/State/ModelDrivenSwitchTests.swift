@@ -72,8 +72,8 @@ private struct Lifecycle: View {
     let driver = AppDriver(ContentView(model: model))
     try driver.tap("Login")
     #expect(driver.exists("Please log in"), "nothing happens before the delay")
-    await driver.wait(seconds: 1.2)
-    #expect(driver.exists("Hello ada!"))
+    #expect(await driver.wait(for: "Hello ada!"))
+    driver.settle()
     #expect(!driver.exists("Please log in"))
   }
 
