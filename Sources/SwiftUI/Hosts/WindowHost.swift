@@ -1,8 +1,74 @@
+import CSDL2
 import Foundation
 
-/// The SDL2 window host.
+/// The SDL2 window host: the app in one resizable, phone-sized window.
 @MainActor enum WindowHost {
-  static func run(rootView: any View, title: String, options: AppRunner.Options) {
-    AppRunner.fail("window host not built yet")
+  /// Exit status when there is no display to open a window on.
+  static let noDisplayExitCode: Int32 = 3
+
+  static func run(rootView: any View, title: String, options: AppRunner.Options) -> Never {
+    openDisplay()
+    guard let window = SDLWindow(title: title, options: options) else {
+      let reason = String(cString: SDL_GetError())
+      SDL_Quit()
+      exitWithoutDisplay("SDL could not open a window: \(reason)")
+    }
+    Clipboard.provider = SDLClipboard()
+    let host = ViewHost(
+      anyRoot: rootView, size: window.pointSize, scale: window.scale,
+      safeAreaInsets: ViewHost.phoneSafeArea,
+      clock: FrameClock())
+    UIScreen.main.scale = window.scale
+    let loop = WindowLoop(window: window, host: host)
+    loop.run()
+    // Views may still hold timers or tasks; the window goes first so the desktop sees it close at once.
+    Clipboard.provider = InMemoryClipboard()
+    window.close()
+    SDL_Quit()
+    exit(0)
+  }
+
+  private static func openDisplay() {
+    let environment = ProcessInfo.processInfo.environment
+    func isSet(_ name: String) -> Bool { !(environment[name] ?? "").isEmpty }
+    // With SDL_VIDEODRIVER chosen (kmsdrm, offscreen…) the user knows better than the environment check.
+    if !isSet("DISPLAY"), !isSet("WAYLAND_DISPLAY"), !isSet("SDL_VIDEODRIVER") {
+      exitWithoutDisplay("DISPLAY is not set")
+    }
+    // Probing a display kind that is not there prints library noise (libwayland complains about
+    // XDG_RUNTIME_DIR) and can land on a console driver; ask only for what the environment names.
+    if !isSet("SDL_VIDEODRIVER"), isSet("DISPLAY") != isSet("WAYLAND_DISPLAY") {
+      SDL_SetHint(SDL_HINT_VIDEODRIVER, isSet("DISPLAY") ? "x11" : "wayland")
+    }
+    SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+    SDL_SetHint(SDL_HINT_IME_SHOW_UI, "1")
+    SDL_SetHint(SDL_HINT_IME_SUPPORT_EXTENDED_TEXT, "1")
+    if SDL_Init(SDL_INIT_VIDEO) != 0 {
+      let reason = String(cString: SDL_GetError())
+      exitWithoutDisplay("SDL could not open one: \(reason.isEmpty ? "unknown error" : reason)")
+    }
+    // When no real display answers, SDL 2.26 falls back to its invisible "offscreen" driver: a window nobody
+    // can see would look like a hang.
+    let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+    if !isSet("SDL_VIDEODRIVER"), driver == "offscreen" || driver == "dummy" || driver.isEmpty {
+      SDL_Quit()
+      let tried = [
+        ("DISPLAY", environment["DISPLAY"]), ("WAYLAND_DISPLAY", environment["WAYLAND_DISPLAY"]),
+      ]
+      .compactMap { name, value in value.flatMap { $0.isEmpty ? nil : "\(name)=\($0)" } }
+      exitWithoutDisplay("could not connect to \(tried.joined(separator: " or "))")
+    }
+  }
+
+  /// One line saying what to do instead, then the app's own headless modes.
+  private static func exitWithoutDisplay(_ reason: String) -> Never {
+    let name = ProcessInfo.processInfo.processName
+    var lines = [
+      "\(name): no display found (\(reason)). Render the first screen without a display with: "
+        + "\(name) --screenshot out.png"
+    ]
+    lines += _HostOptions.noDisplayHelp
+    FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+    exit(noDisplayExitCode)
   }
 }
