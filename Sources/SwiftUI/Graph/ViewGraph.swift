@@ -123,7 +123,7 @@ import Observation
   func layout() {
     layoutDirty = false
     let full = CGRect(origin: .zero, size: size)
-    let safe = full.inset(by: safeAreaInsets)
+    let safe = full.inset(by: effectiveSafeAreaInsets)
     let content = root.sizeThatFits(ProposedViewSize(safe.size))
     // The root is centred in the safe area, as a hosting controller does.
     root.frame = CGRect(
@@ -132,6 +132,18 @@ import Observation
     root.place(in: content)
     SafeAreaResolver(screen: full, safe: safe).apply(to: root, origin: .zero)
     animationsDirty = true
+  }
+
+  /// The phone insets, shrunk in a window too small for them (they never take more than a third of it).
+  var effectiveSafeAreaInsets: EdgeInsets {
+    var insets = safeAreaInsets
+    let vertical = insets.top + insets.bottom
+    if vertical > size.height / 3, vertical > 0 {
+      let factor = size.height / 3 / vertical
+      insets.top *= factor
+      insets.bottom *= factor
+    }
+    return insets
   }
 
   func enqueueAfterUpdate(_ action: @escaping () -> Void) { afterUpdate.append(action) }
