@@ -114,15 +114,16 @@ public struct Font: Hashable, Sendable {
   public func leading(_ leading: Leading) -> Font { self }
 
   /// The pango family list: our stand-in for the system font first; fontconfig falls back per glyph
-  /// (Noto CJK for Korean, Noto Arabic, Noto Color Emoji).
+  /// (Noto CJK for Korean, Noto Arabic). Noto Color Emoji is left to fontconfig's fallback: named in the
+  /// list, pango takes its gray keycap glyphs for plain digits ("50" drew as a wide gray "5 0").
   var pangoFamily: String {
-    if let familyName { return "\(familyName), Inter, Noto Sans, Noto Sans CJK KR, Noto Sans Arabic, Noto Color Emoji" }
+    if let familyName { return "\(familyName), Inter, Noto Sans, Noto Sans CJK KR, Noto Sans Arabic" }
     switch design {
-    case .serif: return "Noto Serif, Noto Serif CJK KR, Noto Naskh Arabic, Noto Color Emoji"
-    case .monospaced: return "Noto Sans Mono, DejaVu Sans Mono, Noto Sans CJK KR, Noto Color Emoji"
+    case .serif: return "Noto Serif, Noto Serif CJK KR, Noto Naskh Arabic"
+    case .monospaced: return "Noto Sans Mono, DejaVu Sans Mono, Noto Sans CJK KR"
     case .default, .rounded:
       let inter = size >= 20 ? "Inter Display, Inter" : "Inter"
-      return "\(inter), Noto Sans, Noto Sans CJK KR, Noto Sans Arabic, Noto Color Emoji"
+      return "\(inter), Noto Sans, Noto Sans CJK KR, Noto Sans Arabic"
     }
   }
 }
