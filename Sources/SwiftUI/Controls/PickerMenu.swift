@@ -39,7 +39,7 @@ struct MenuPickerButton: View, PrimitiveView {
         AnyView(shown)
           .lineLimit(1)
         Image(systemName: "chevron.up.chevron.down")
-          .font(.system(size: 14, weight: .medium))
+          .font(.system(size: 13, weight: .semibold))
       }
       .font(.body)
       .foregroundStyle(tint)

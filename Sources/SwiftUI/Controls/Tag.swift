@@ -67,11 +67,9 @@ struct PickerOption<SelectionValue: Hashable> {
     return nil
   }
 
+  /// Dynamic casts unwrap AnyHashable (ForEach ids) and wrap a plain tag for an Optional selection.
   static func convert<T: Hashable>(_ value: Any, to type: T.Type) -> T? {
-    if let hashable = value as? AnyHashable, !(T.self == AnyHashable.self) {
-      return convert(hashable.base, to: type)
-    }
-    return value as? T
+    value as? T
   }
 }
 

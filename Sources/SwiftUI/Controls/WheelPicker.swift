@@ -30,7 +30,9 @@ struct WheelPickerBody: View {
           .foregroundStyle(Color.primary)
           .lineLimit(1)
           .frame(height: Self.rowHeight)
-          .scaleEffect(x: 1, y: visible ? CGFloat(cos(angle)) : 0.01)
+          // Uniform shrink toward the edges stands in for the drum's foreshortening (text does not take a
+          // vertical-only squash well).
+          .scaleEffect(visible ? CGFloat(0.7 + 0.3 * cos(angle)) : 0.01)
           .offset(y: Self.radius * CGFloat(sin(max(min(angle, .pi / 2), -.pi / 2))))
           .opacity(visible ? 0.25 + 0.75 * cos(angle) * cos(angle) : 0)
       }
