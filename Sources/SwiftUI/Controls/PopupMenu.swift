@@ -140,7 +140,8 @@ struct PopupMenuPanel: View {
         PopupMenuRow(item: item, showsCheckmark: showsCheckmarks, dismiss: dismiss)
       }
     }
-    .background(Color(red: 0.97, green: 0.97, blue: 0.97, opacity: 0.98))
+    // Opaque: our materials cannot blur inside an effect layer, and crisp text showing through looks wrong.
+    .background(Color(red: 0.97, green: 0.97, blue: 0.97))
     .clipShape(RoundedRectangle(cornerRadius: Self.cornerRadius, style: .continuous))
     .shadow(color: Color.black.opacity(0.18), radius: 24, x: 0, y: 8)
     .scaleEffect(appeared ? 1 : 0.6, anchor: growthAnchor)

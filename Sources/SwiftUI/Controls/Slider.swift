@@ -211,6 +211,7 @@ struct SliderTrack: View, PrimitiveView {
           Capsule().fill(Self.trackColor),
           Capsule().fill(enabled ? tint : tint.opacity(0.4)),
           Circle().fill(Color.white)
+            .overlay(Circle().strokeBorder(Color.black.opacity(0.04), lineWidth: 0.5))
             .shadow(color: Color.black.opacity(0.18), radius: 4, x: 0, y: 2)
         )))
   }

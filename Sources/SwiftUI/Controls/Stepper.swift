@@ -75,12 +75,19 @@ public struct Stepper<Label: View>: View {
       value: value, in: bounds, step: step, label: label, onEditingChanged: onEditingChanged)
   }
 
+  @Environment(\.labelsHidden) private var labelsHidden
+
   public var body: some View {
-    HStack {
-      label
-      Spacer()
-      StepperButtons(
-        onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
+    let buttons = StepperButtons(
+      onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
+    if labelsHidden {
+      buttons
+    } else {
+      HStack {
+        label
+        Spacer()
+        buttons
+      }
     }
   }
 }

@@ -96,11 +96,24 @@ public struct SwitchToggleStyle: ToggleStyle {
   public init() { tint = nil }
   public init(tint: Color) { self.tint = tint }
   public func makeBody(configuration: Configuration) -> some View {
-    HStack {
-      configuration.label
-      Spacer()
-      ToggleSwitch(
-        isOn: configuration.$isOn, tint: tint, title: plainText(of: configuration.label) ?? "")
+    SwitchToggleBody(configuration: configuration, tint: tint)
+  }
+}
+
+struct SwitchToggleBody: View {
+  let configuration: ToggleStyleConfiguration
+  let tint: Color?
+  @Environment(\.labelsHidden) var labelsHidden
+  var body: some View {
+    let title = plainText(of: configuration.label) ?? ""
+    if labelsHidden {
+      ToggleSwitch(isOn: configuration.$isOn, tint: tint, title: title)
+    } else {
+      HStack {
+        configuration.label
+        Spacer()
+        ToggleSwitch(isOn: configuration.$isOn, tint: tint, title: title)
+      }
     }
   }
 }

@@ -97,6 +97,18 @@ private struct Settings: View {
     #expect(driver.exists("++"), "\(driver.texts)")
   }
 
+  @Test func LabelsHiddenLeavesOnlyTheControls() throws {
+    let driver = AppDriver(
+      VStack {
+        Toggle("Hidden", isOn: .constant(true))
+        Stepper("Hidden too", value: .constant(1))
+      }
+      .labelsHidden())
+    #expect(!driver.texts.contains("Hidden") && !driver.texts.contains("Hidden too"), "\(driver.texts)")
+    let toggle = try #require(driver.elements().first { $0.kind == .control("toggle") })
+    #expect(abs(toggle.frame.midX - 195) < 1, "a lone switch is centred, not pushed to the edge: \(toggle.frame)")
+  }
+
   @Test func ScreenshotOfTogglesAndSteppers() {
     struct Gallery: View {
       @State var a = true
