@@ -89,7 +89,7 @@ extension Menu where Label == Text {
   /// A control with modifiers on it (`.disabled`, `.tint`) still counts as that control.
   static func unwrapped(_ view: Any) -> Any {
     var current = view
-    while let modified = current as? any ModifiedContentInspectable { current = modified.inspectedContent }
+    while let modified = current as? any ModifiedContentInspectable { current = modified.wrappedContent }
     return current
   }
 }
