@@ -15,7 +15,8 @@ public struct Menu<Label: View, Content: View>: View, PrimitiveView {
 
   /// Tapping runs `primaryAction`; a long press opens the menu.
   public init(
-    @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void
+    @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label,
+    primaryAction: @escaping () -> Void
   ) {
     self.content = content()
     self.label = label()
@@ -34,15 +35,18 @@ public struct Menu<Label: View, Content: View>: View, PrimitiveView {
     let enabled = node.environment.isEnabled
     let tap = primaryAction ?? open
     node.attributes.control = ControlAttachment(
-      role: .menu, label: plainText(of: label) ?? "", textClient: nil, activate: enabled ? tap : nil)
+      role: .menu, label: plainText(of: label) ?? "", textClient: nil, activate: enabled ? tap : nil
+    )
     node.attributes.contentShape = AnyShape(Rectangle())
     if enabled {
       node.attributes.gestures.append(
-        GestureAttachment(gesture: ButtonGesture(state: press, action: tap), priority: .normal, isEnabled: true))
+        GestureAttachment(
+          gesture: ButtonGesture(state: press, action: tap), priority: .normal, isEnabled: true))
       if primaryAction != nil {
         node.attributes.gestures.append(
           GestureAttachment(
-            gesture: LongPressGesture(minimumDuration: 0.5).onEnded { _ in open() }, priority: .high, isEnabled: true))
+            gesture: LongPressGesture(minimumDuration: 0.5).onEnded { _ in open() },
+            priority: .high, isEnabled: true))
       }
     }
     let tint = enabled ? node.environment.resolvedTint : Color.gray
@@ -61,11 +65,16 @@ extension Menu where Label == Text {
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
     self.init(content: content) { Text(title) }
   }
-  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+  public init(
+    _ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content,
+    primaryAction: @escaping () -> Void
+  ) {
     self.init(content: content, label: { Text(titleKey) }, primaryAction: primaryAction)
   }
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+  public init<S: StringProtocol>(
+    _ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void
+  ) {
     self.init(content: content, label: { Text(title) }, primaryAction: primaryAction)
   }
 }
@@ -81,22 +90,32 @@ extension Menu where Label == Text {
     flatten(content).flatMap { child -> [PopupMenuItem] in
       let id = AnyHashable(child.path)
       if child.view is Divider { return [] }
-      if let source = unwrapped(child.view) as? any PopupMenuItemSource { return source.popupMenuItems(id: id) }
-      return [PopupMenuItem(id: id, view: child.view, isSelected: nil, role: nil, isEnabled: false, action: {})]
+      if let source = unwrapped(child.view) as? any PopupMenuItemSource {
+        return source.popupMenuItems(id: id)
+      }
+      return [
+        PopupMenuItem(
+          id: id, view: child.view, isSelected: nil, role: nil, isEnabled: false, action: {})
+      ]
     }
   }
 
   /// A control with modifiers on it (`.disabled`, `.tint`) still counts as that control.
   static func unwrapped(_ view: Any) -> Any {
     var current = view
-    while let modified = current as? any ModifiedContentInspectable { current = modified.wrappedContent }
+    while let modified = current as? any ModifiedContentInspectable {
+      current = modified.wrappedContent
+    }
     return current
   }
 }
 
 extension Button: PopupMenuItemSource {
   func popupMenuItems(id: AnyHashable) -> [PopupMenuItem] {
-    [PopupMenuItem(id: id, view: label, isSelected: nil, role: role, isEnabled: true, action: action)]
+    [
+      PopupMenuItem(
+        id: id, view: label, isSelected: nil, role: role, isEnabled: true, action: action)
+    ]
   }
 }
 
@@ -118,8 +137,10 @@ extension Picker: PopupMenuItemSource {
     let selection = self.selection
     return options.enumerated().map { index, option in
       PopupMenuItem(
-        id: AnyHashable([id, AnyHashable(index)]), view: option.view, isSelected: option.tag == current, role: nil,
-        isEnabled: option.tag != nil, action: { if let tag = option.tag { selection.wrappedValue = tag } })
+        id: AnyHashable([id, AnyHashable(index)]), view: option.view,
+        isSelected: option.tag == current, role: nil,
+        isEnabled: option.tag != nil,
+        action: { if let tag = option.tag { selection.wrappedValue = tag } })
     }
   }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SwiftUITesting
+import Testing
 
 @testable import SwiftUI
 
@@ -39,7 +39,8 @@ private struct Actions: View {
     let button = try #require(driver.frame(of: "Actions"))
     try driver.tap("Actions")
     driver.settle()
-    #expect(driver.exists("Copy") && driver.exists("Share") && driver.exists("Delete"), "\(driver.texts)")
+    #expect(
+      driver.exists("Copy") && driver.exists("Share") && driver.exists("Delete"), "\(driver.texts)")
     let delete = try #require(driver.frame(of: "Delete"))
     // A trailing button's menu hangs from its trailing edge and stays on screen.
     #expect(delete.minX < button.minX && delete.maxX <= 390)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SwiftUITesting
+import Testing
 
 @testable import SwiftUI
 
@@ -117,8 +117,10 @@ private struct Flavors: View {
 
   @Test func MenuMarksTheSelectedRowWithACheckmark() throws {
     let driver = AppDriver(Flavors())
-    let button = try #require(driver.elements().first { $0.kind == .control("picker") && $0.label == "Flavor" })
-    #expect(driver.exists("Vanilla"), "the default menu picker shows the current option: \(driver.texts)")
+    let button = try #require(
+      driver.elements().first { $0.kind == .control("picker") && $0.label == "Flavor" })
+    #expect(
+      driver.exists("Vanilla"), "the default menu picker shows the current option: \(driver.texts)")
     driver.tap(at: button.center)
     driver.settle()
     let checks = driver.elements().filter { $0.kind == .image && $0.label == "checkmark" }
@@ -129,7 +131,8 @@ private struct Flavors: View {
     driver.screenshot(to: "/tmp/controls/picker-default-menu.png")
     try driver.tap("Strawberry")
     driver.settle()
-    #expect(driver.exists("Picked strawberry 1"), "ForEach ids are the options' tags: \(driver.texts)")
+    #expect(
+      driver.exists("Picked strawberry 1"), "ForEach ids are the options' tags: \(driver.texts)")
     #expect(driver.exists("Strawberry"), "the button shows the new selection")
   }
 
@@ -143,7 +146,8 @@ private struct Flavors: View {
     // Selected "Medium" sits on the white thumb; unselected segments show the gray track.
     let medium = try #require(driver.frame(of: "Medium"))
     let thumb = image.pixel(at: CGPoint(x: medium.midX, y: medium.minY - 5))
-    #expect(thumb == .init(red: 255, green: 255, blue: 255), "white thumb under the selection: \(thumb)")
+    #expect(
+      thumb == .init(red: 255, green: 255, blue: 255), "white thumb under the selection: \(thumb)")
     let track = image.pixel(at: CGPoint(x: large.midX, y: large.minY - 5))
     #expect(track.red < 245 && track.red > 220, "gray track: \(track)")
 
@@ -151,7 +155,9 @@ private struct Flavors: View {
     #expect(driver.exists("Picked vanilla 2"), "\(driver.texts)")
     driver.settle()
     let after = driver.screenshot()
-    #expect(after.pixel(at: CGPoint(x: large.midX, y: large.minY - 5)) == .init(red: 255, green: 255, blue: 255))
+    #expect(
+      after.pixel(at: CGPoint(x: large.midX, y: large.minY - 5))
+        == .init(red: 255, green: 255, blue: 255))
     try driver.tap("Small")
     #expect(driver.exists("Picked vanilla 0"))
   }
@@ -174,7 +180,9 @@ private struct Flavors: View {
     #expect(abs(wheel.frame.height - 216) < 0.5)
     driver.screenshot(to: "/tmp/controls/picker-wheel.png")
     // Two rows up (34 pt each), slowly so it does not coast.
-    driver.drag(from: CGPoint(x: wheel.frame.midX, y: wheel.frame.midY), to: CGPoint(x: wheel.frame.midX, y: wheel.frame.midY - 68), duration: 2, steps: 20)
+    driver.drag(
+      from: CGPoint(x: wheel.frame.midX, y: wheel.frame.midY),
+      to: CGPoint(x: wheel.frame.midX, y: wheel.frame.midY - 68), duration: 2, steps: 20)
     driver.settle()
     #expect(driver.exists("Year 2002"), "\(driver.texts)")
     // Tapping the row below the band turns the wheel to it.

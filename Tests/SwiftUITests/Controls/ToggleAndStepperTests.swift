@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SwiftUITesting
+import Testing
 
 @testable import SwiftUI
 
@@ -23,7 +23,8 @@ private struct Settings: View {
     #expect(driver.exists("Off"))
     let toggle = try #require(driver.elements().first { $0.kind == .control("toggle") })
     #expect(toggle.label == "Airplane Mode")
-    #expect(abs(toggle.frame.width - 51) < 0.5 && abs(toggle.frame.height - 31) < 0.5, "\(toggle.frame)")
+    #expect(
+      abs(toggle.frame.width - 51) < 0.5 && abs(toggle.frame.height - 31) < 0.5, "\(toggle.frame)")
     #expect(toggle.frame.maxX > 360, "the switch sits at the trailing edge: \(toggle.frame)")
 
     let off = driver.screenshot()
@@ -36,10 +37,13 @@ private struct Settings: View {
     #expect(driver.exists("On"), "\(driver.texts)")
     driver.advance(by: 0.05)
     let moving = driver.screenshot()
-    #expect(moving.pixel(at: knobOn) != .init(red: 255, green: 255, blue: 255), "the knob slides rather than jumps")
+    #expect(
+      moving.pixel(at: knobOn) != .init(red: 255, green: 255, blue: 255),
+      "the knob slides rather than jumps")
     driver.settle()
     let on = driver.screenshot()
-    #expect(on.pixel(at: knobOn) == .init(red: 255, green: 255, blue: 255), "knob at the trailing end")
+    #expect(
+      on.pixel(at: knobOn) == .init(red: 255, green: 255, blue: 255), "knob at the trailing end")
     let track = on.pixel(at: knobOff)
     #expect(track.green > 180 && track.red < 80, "green track: \(track)")
 
@@ -49,7 +53,8 @@ private struct Settings: View {
 
   @Test func TappingTheLabelDoesNotToggle() throws {
     let driver = AppDriver(Settings())
-    let label = try #require(driver.elements().first { $0.kind == .text && $0.label == "Airplane Mode" })
+    let label = try #require(
+      driver.elements().first { $0.kind == .text && $0.label == "Airplane Mode" })
     driver.tap(at: label.center)
     #expect(driver.exists("Off"))
   }
@@ -71,7 +76,9 @@ private struct Settings: View {
     let driver = AppDriver(Settings())
     let minus = try #require(driver.elements().first { $0.label == "Decrement" })
     let plus = try #require(driver.elements().first { $0.label == "Increment" })
-    #expect(abs(plus.frame.maxX - minus.frame.minX - 94) < 0.5, "94 pt wide: \(minus.frame) \(plus.frame)")
+    #expect(
+      abs(plus.frame.maxX - minus.frame.minX - 94) < 0.5, "94 pt wide: \(minus.frame) \(plus.frame)"
+    )
     #expect(abs(plus.frame.height - 32) < 0.5)
     #expect(plus.frame.maxX > 360)
     let image = driver.screenshot()
@@ -104,9 +111,12 @@ private struct Settings: View {
         Stepper("Hidden too", value: .constant(1))
       }
       .labelsHidden())
-    #expect(!driver.texts.contains("Hidden") && !driver.texts.contains("Hidden too"), "\(driver.texts)")
+    #expect(
+      !driver.texts.contains("Hidden") && !driver.texts.contains("Hidden too"), "\(driver.texts)")
     let toggle = try #require(driver.elements().first { $0.kind == .control("toggle") })
-    #expect(abs(toggle.frame.midX - 195) < 1, "a lone switch is centred, not pushed to the edge: \(toggle.frame)")
+    #expect(
+      abs(toggle.frame.midX - 195) < 1,
+      "a lone switch is centred, not pushed to the edge: \(toggle.frame)")
   }
 
   @Test func ScreenshotOfTogglesAndSteppers() {
