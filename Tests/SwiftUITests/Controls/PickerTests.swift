@@ -245,4 +245,29 @@ private struct Flavors: View {
     driver.advance(by: 0.08)
     driver.screenshot(to: "/tmp/controls/picker-menu-opening.png")
   }
+
+  @Test func AMenuNearTheBottomOpensUpward() throws {
+    struct Bottom: View {
+      @State var choice = 0
+      var body: some View {
+        VStack {
+          Spacer()
+          Picker("Number", selection: $choice) {
+            ForEach(0..<5) { Text("Option \($0)") }
+          }
+        }
+      }
+    }
+    let driver = AppDriver(Bottom())
+    let button = try #require(driver.elements().first { $0.kind == .control("picker") })
+    driver.tap(at: button.center)
+    driver.settle()
+    let last = try #require(driver.elements().last { $0.kind == .text && $0.label == "Option 4" })
+    let first = try #require(
+      driver.elements().last {
+        $0.kind == .text && $0.label == "Option 0" && $0.frame.maxY < button.frame.minY
+      })
+    #expect(last.frame.maxY < button.frame.minY, "above the button: \(last.frame) \(button.frame)")
+    #expect(first.frame.minY > 47, "inside the safe area")
+  }
 }
