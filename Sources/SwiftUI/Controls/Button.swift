@@ -34,10 +34,12 @@ public struct Button<Label: View>: View, PrimitiveView {
     let configuration = ButtonStyleConfiguration(
       label: ButtonStyleConfiguration.Label(content: label), isPressed: state.isPressed, role: role,
       trigger: { if isEnabled { action() } })
-    node.attributes.control = ControlAttachment(role: .button, label: "", textClient: nil, activate: configuration.trigger)
+    node.attributes.control = ControlAttachment(
+      role: .button, label: "", textClient: nil, activate: configuration.trigger)
     if isEnabled {
       node.attributes.gestures.append(
-        GestureAttachment(gesture: ButtonGesture(state: state, action: action), priority: .normal, isEnabled: true))
+        GestureAttachment(
+          gesture: ButtonGesture(state: state, action: action), priority: .normal, isEnabled: true))
     }
     node.attributes.contentShape = AnyShape(Rectangle())
     node.setContent(style.makeBody(configuration, node.environment))
@@ -68,7 +70,9 @@ final class ButtonPressState {
   func setPressed(_ pressed: Bool) {
     guard pressed != isPressed else { return }
     isPressed = pressed
-    if let node { onMainActor { if node.isAlive { node.graph.invalidate(node, transaction: Transaction()) } } }
+    if let node {
+      onMainActor { if node.isAlive { node.graph.invalidate(node, transaction: Transaction()) } }
+    }
   }
 }
 
@@ -100,7 +104,8 @@ final class ButtonCore: RecognizerCore {
   func isNear(_ point: CGPoint) -> Bool {
     guard let node else { return false }
     let local = self.local(point)
-    return CGRect(origin: .zero, size: node.frame.size).insetBy(dx: -Self.slop, dy: -Self.slop).contains(local)
+    return CGRect(origin: .zero, size: node.frame.size).insetBy(dx: -Self.slop, dy: -Self.slop)
+      .contains(local)
   }
   override func began(_ touch: TouchSample) {
     start = touch

@@ -150,5 +150,7 @@ extension ButtonStyle where Self == BorderedButtonStyle {
   public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
 }
 extension ButtonStyle where Self == BorderedProminentButtonStyle {
-  public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+  public static var borderedProminent: BorderedProminentButtonStyle {
+    BorderedProminentButtonStyle()
+  }
 }

@@ -114,6 +114,8 @@ public struct Image: Equatable, View, PrimitiveView {
       cairo_save(cr)
       cairo_translate(cr, rect.midX - em * factor / 2, rect.midY - logical.height * factor / 2)
       cairo_scale(cr, factor, factor)
+      // pango draws at the current point, which a Text drawn just before leaves behind (it is not saved state).
+      cairo_move_to(cr, 0, 0)
       context.setColor(color)
       pango_cairo_show_layout(cr, layout)
       cairo_restore(cr)

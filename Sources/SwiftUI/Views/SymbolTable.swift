@@ -37,6 +37,7 @@ enum SymbolTable {
     "chevron.right": "chevron_right",
     "chevron.down": "expand_more",
     "chevron.up": "expand_less",
+    "chevron.up.chevron.down": "unfold_more",
     "gearshape": "settings",
     "gearshape.fill": "settings",
     "gear": "settings",

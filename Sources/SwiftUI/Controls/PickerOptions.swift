@@ -1,0 +1,52 @@
+import Foundation
+
+// Tags come from `.tag(_:)` (Modifiers/View+Tag.swift): `ResolvedChild.tagOrID` is the tag or the ForEach id.
+
+/// One choice of a Picker: the view that shows it and the value it stands for.
+struct PickerOption<SelectionValue: Hashable> {
+  let path: ViewPath
+  let view: any View
+  let tag: SelectionValue?
+  /// The option's text, for the test driver and accessibility.
+  let title: String
+}
+
+@MainActor enum PickerOptions {
+  /// Flattens a picker's content (tuples, ForEach, conditionals) into its options. An option's value is its
+  /// `.tag`, else the id ForEach gave it (SwiftUI tags ForEach rows with their ids implicitly).
+  static func extract<SelectionValue: Hashable>(
+    from content: any View, as type: SelectionValue.Type
+  )
+    -> [PickerOption<SelectionValue>]
+  {
+    flatten(content).map { child in
+      PickerOption(
+        path: child.path, view: child.view, tag: child.tagOrID.flatMap { convert($0, to: type) },
+        title: plainText(of: child.view) ?? "")
+    }
+  }
+
+  /// Dynamic casts unwrap AnyHashable and wrap a plain tag for an Optional selection.
+  static func convert<T: Hashable>(_ value: AnyHashable, to type: T.Type) -> T? {
+    value as? T ?? value.base as? T
+  }
+}
+
+/// The text a view shows, when it is (a modified) Text or a container of them: a control's accessible label.
+@MainActor func plainText(of view: Any) -> String? {
+  if let text = view as? Text { return text.plainText }
+  if let modified = view as? any ModifiedContentInspectable {
+    return plainText(of: modified.wrappedContent)
+  }
+  if let multi = view as? any View, multi is any MultiView {
+    let parts = flatten(multi).compactMap { plainText(of: $0.view) }
+    return parts.isEmpty ? nil : parts.joined(separator: " ")
+  }
+  // Stacks and other primitive containers keep their children in `content`.
+  if view is any PrimitiveView,
+    let content = Mirror(reflecting: view).children.first(where: { $0.label == "content" })
+  {
+    return plainText(of: content.value)
+  }
+  return nil
+}

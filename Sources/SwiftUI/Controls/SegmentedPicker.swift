@@ -1,0 +1,59 @@
+import Foundation
+
+/// The iOS segmented control: equal segments on a 32 pt gray track, the selected one on a white raised thumb
+/// that slides to the segment tapped.
+struct SegmentedPickerBody: View {
+  let segments: [any View]
+  let selectedIndex: Int?
+  let select: (Int) -> Void
+
+  static let height: CGFloat = 32
+  static let cornerRadius: CGFloat = 8
+  static let track = Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.12)
+  static let divider = Color(red: 142 / 255, green: 142 / 255, blue: 147 / 255, opacity: 0.3)
+  static let motion = Animation.spring(response: 0.3, dampingFraction: 0.85)
+
+  var body: some View {
+    HStack(spacing: 0) {
+      ForEach(0..<segments.count, id: \.self) { index in
+        AnyView(segments[index])
+          .font(.system(size: 13, weight: index == selectedIndex ? .semibold : .medium))
+          .foregroundStyle(Color.primary)
+          .lineLimit(1)
+          .padding(.horizontal, 8)
+          .frame(maxWidth: .infinity, maxHeight: .infinity)
+          .contentShape(Rectangle())
+          .onTapGesture { select(index) }
+      }
+    }
+    .frame(height: Self.height)
+    .background(GeometryReader { proxy in thumbAndDividers(size: proxy.size) })
+    .background(
+      RoundedRectangle(cornerRadius: Self.cornerRadius, style: .continuous).fill(Self.track))
+  }
+
+  private func thumbAndDividers(size: CGSize) -> some View {
+    let count = max(segments.count, 1)
+    let width = size.width / CGFloat(count)
+    return ZStack(alignment: .topLeading) {
+      ForEach(1..<max(count, 2), id: \.self) { index in
+        // A divider is hidden next to the selected segment, as the thumb covers that edge.
+        let touchesSelection = selectedIndex == index || selectedIndex == index - 1
+        Rectangle()
+          .fill(Self.divider)
+          .frame(width: 1, height: 12)
+          .offset(x: width * CGFloat(index) - 0.5, y: (size.height - 12) / 2)
+          .opacity(touchesSelection || count < 2 ? 0 : 1)
+      }
+      if let selectedIndex {
+        RoundedRectangle(cornerRadius: Self.cornerRadius - 1, style: .continuous)
+          .fill(Color.white)
+          .shadow(color: Color.black.opacity(0.12), radius: 4, x: 0, y: 3)
+          .frame(width: max(width - 4, 0), height: max(size.height - 4, 0))
+          .offset(x: width * CGFloat(selectedIndex) + 2, y: 2)
+      }
+    }
+    .frame(width: size.width, height: size.height, alignment: .topLeading)
+    .animation(Self.motion, value: selectedIndex)
+  }
+}

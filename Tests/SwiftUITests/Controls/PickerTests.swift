@@ -1,0 +1,273 @@
+import Foundation
+import SwiftUITesting
+import Testing
+
+@testable import SwiftUI
+
+@MainActor private final class Chosen {
+  var values: [String] = []
+}
+
+/// Seed 000's gender screen, verbatim: a menu picker whose custom label is the white rounded button.
+private struct GenderScreen: View {
+  let chosen: Chosen
+  @State var gender: String = ""
+  var body: some View {
+    VStack(spacing: 20) {
+      Text("What's your gender?")
+        .font(.largeTitle)
+        .fontWeight(.semibold)
+        .foregroundColor(.white)
+      Picker(
+        selection: Binding(
+          get: { gender },
+          set: {
+            gender = $0
+            chosen.values.append($0)
+          }),
+        label: Text(gender.count > 1 ? gender : "Select a gender")
+          .font(.headline)
+          .foregroundColor(.purple)
+          .frame(height: 55)
+          .frame(maxWidth: .infinity)
+          .background(Color.white)
+          .cornerRadius(10)
+      ) {
+        Text("Male").tag("male")
+        Text("Female").tag("female")
+        Text("Non-binary").tag("non-binary")
+      }
+      .pickerStyle(MenuPickerStyle())
+    }
+    .padding(30)
+    .frame(maxWidth: .infinity, maxHeight: .infinity)
+    .background(Color.purple)
+  }
+}
+
+private struct Flavors: View {
+  enum Flavor: String, CaseIterable, Identifiable {
+    case chocolate, vanilla, strawberry
+    var id: Self { self }
+  }
+  @State var flavor: Flavor = .vanilla
+  @State var size = 1
+  var body: some View {
+    VStack(spacing: 24) {
+      Picker("Flavor", selection: $flavor) {
+        ForEach(Flavor.allCases) { flavor in
+          Text(flavor.rawValue.capitalized)
+        }
+      }
+      Picker("Size", selection: $size) {
+        Text("Small").tag(0)
+        Text("Medium").tag(1)
+        Text("Large").tag(2)
+      }
+      .pickerStyle(.segmented)
+      Text("Picked \(flavor.rawValue) \(size)")
+    }
+    .padding()
+  }
+}
+
+@MainActor @Suite struct PickerTests {
+  @Test func MenuPickerWithCustomLabelOpensAMenuAndSetsTheTagOfTheTappedRow() throws {
+    let chosen = Chosen()
+    let driver = AppDriver(GenderScreen(chosen: chosen))
+    #expect(driver.exists("Select a gender"))
+    #expect(!driver.exists("Female"), "options are only shown in the menu")
+    let button = try #require(driver.frame(of: "Select a gender"))
+
+    try driver.tap("Select a gender")
+    driver.settle()
+    for option in ["Male", "Female", "Non-binary"] {
+      #expect(driver.exists(option), "menu row \(option): \(driver.texts)")
+    }
+    let female = try #require(driver.frame(of: "Female"))
+    let male = try #require(driver.frame(of: "Male"))
+    #expect(female.minY > button.maxY, "the menu opens below the button: \(female) vs \(button)")
+    #expect(abs((female.midY - male.midY) - 44.5) < 1, "44 pt rows with a hairline between")
+    driver.screenshot(to: "/tmp/controls/picker-menu-open.png")
+
+    try driver.tap("Female")
+    driver.settle()
+    #expect(chosen.values == ["female"])
+    #expect(driver.exists("female"), "the seed's label shows the selection: \(driver.texts)")
+    #expect(!driver.exists("Male"), "the menu closed: \(driver.texts)")
+    driver.screenshot(to: "/tmp/controls/picker-menu-chosen.png")
+  }
+
+  @Test func TappingOutsideTheMenuClosesItWithoutChange() throws {
+    let chosen = Chosen()
+    let driver = AppDriver(GenderScreen(chosen: chosen))
+    try driver.tap("Select a gender")
+    driver.settle()
+    #expect(driver.exists("Male"))
+    driver.tap(at: CGPoint(x: 40, y: 800))
+    driver.settle()
+    #expect(!driver.exists("Male"), "\(driver.texts)")
+    #expect(chosen.values.isEmpty)
+    #expect(driver.exists("Select a gender"))
+    // The touch that closed the menu reached nothing else: the button opens the menu again afterwards.
+    try driver.tap("Select a gender")
+    driver.settle()
+    #expect(driver.exists("Non-binary"))
+  }
+
+  @Test func MenuMarksTheSelectedRowWithACheckmark() throws {
+    let driver = AppDriver(Flavors())
+    let button = try #require(
+      driver.elements().first { $0.kind == .control("picker") && $0.label == "Flavor" })
+    #expect(
+      driver.exists("Vanilla"), "the default menu picker shows the current option: \(driver.texts)")
+    driver.tap(at: button.center)
+    driver.settle()
+    let checks = driver.elements().filter { $0.kind == .image && $0.label == "checkmark" }
+    #expect(checks.count == 1, "one checkmark, on the selected row: \(checks)")
+    let vanillaRows = driver.elements().filter { $0.kind == .text && $0.label == "Vanilla" }
+    let row = try #require(vanillaRows.last)
+    if let check = checks.first { #expect(abs(check.frame.midY - row.frame.midY) < 2) }
+    driver.screenshot(to: "/tmp/controls/picker-default-menu.png")
+    try driver.tap("Strawberry")
+    driver.settle()
+    #expect(
+      driver.exists("Picked strawberry 1"), "ForEach ids are the options' tags: \(driver.texts)")
+    #expect(driver.exists("Strawberry"), "the button shows the new selection")
+  }
+
+  @Test func SegmentedPickerSelectsTheTappedSegment() throws {
+    let driver = AppDriver(Flavors())
+    #expect(driver.exists("Picked vanilla 1"))
+    let small = try #require(driver.frame(of: "Small"))
+    let large = try #require(driver.frame(of: "Large"))
+    #expect(abs(small.midY - large.midY) < 0.5)
+    let image = driver.screenshot()
+    // Selected "Medium" sits on the white thumb; unselected segments show the gray track.
+    let medium = try #require(driver.frame(of: "Medium"))
+    let thumb = image.pixel(at: CGPoint(x: medium.midX, y: medium.minY - 5))
+    #expect(
+      thumb == .init(red: 255, green: 255, blue: 255), "white thumb under the selection: \(thumb)")
+    let track = image.pixel(at: CGPoint(x: large.midX, y: large.minY - 5))
+    #expect(track.red < 245 && track.red > 220, "gray track: \(track)")
+
+    try driver.tap("Large")
+    #expect(driver.exists("Picked vanilla 2"), "\(driver.texts)")
+    driver.settle()
+    let after = driver.screenshot()
+    #expect(
+      after.pixel(at: CGPoint(x: large.midX, y: large.minY - 5))
+        == .init(red: 255, green: 255, blue: 255))
+    try driver.tap("Small")
+    #expect(driver.exists("Picked vanilla 0"))
+  }
+
+  @Test func WheelPickerSnapsToTheRowItIsDraggedTo() throws {
+    struct Wheel: View {
+      @State var year = 2000
+      var body: some View {
+        VStack {
+          Picker("Year", selection: $year) {
+            ForEach(1990..<2011, id: \.self) { Text(String($0)) }
+          }
+          .pickerStyle(.wheel)
+          Text("Year \(year)")
+        }
+      }
+    }
+    let driver = AppDriver(Wheel())
+    let wheel = try #require(driver.elements().first { $0.kind == .control("picker") })
+    #expect(abs(wheel.frame.height - 216) < 0.5)
+    driver.screenshot(to: "/tmp/controls/picker-wheel.png")
+    // Two rows up (34 pt each), slowly so it does not coast.
+    driver.drag(
+      from: CGPoint(x: wheel.frame.midX, y: wheel.frame.midY),
+      to: CGPoint(x: wheel.frame.midX, y: wheel.frame.midY - 68), duration: 2, steps: 20)
+    driver.settle()
+    #expect(driver.exists("Year 2002"), "\(driver.texts)")
+    // Tapping the row below the band turns the wheel to it.
+    driver.tap(at: CGPoint(x: wheel.frame.midX, y: wheel.frame.midY + 34))
+    driver.settle()
+    #expect(driver.exists("Year 2003"), "\(driver.texts)")
+  }
+
+  @Test func TagsConvertToOptionalSelections() throws {
+    struct Optional: View {
+      @State var pick: String? = nil
+      var body: some View {
+        VStack {
+          Picker("Pick", selection: $pick) {
+            Text("One").tag("one")
+            Text("Two").tag("two")
+          }
+          .pickerStyle(.segmented)
+          Text("pick \(pick ?? "none")")
+        }
+        .padding()
+      }
+    }
+    let driver = AppDriver(Optional())
+    try driver.tap("Two")
+    #expect(driver.exists("pick two"), "\(driver.texts)")
+  }
+
+  @Test func ScreenshotOfPickerStyles() throws {
+    struct Gallery: View {
+      @State var size = 1
+      @State var flavor = "Vanilla"
+      @State var gender = ""
+      var body: some View {
+        VStack(spacing: 24) {
+          Picker("Size", selection: $size) {
+            Text("Small").tag(0)
+            Text("Medium").tag(1)
+            Text("Large").tag(2)
+          }
+          .pickerStyle(.segmented)
+          Picker("Flavor", selection: $flavor) {
+            ForEach(["Chocolate", "Vanilla", "Strawberry"], id: \.self) { Text($0) }
+          }
+          // Seed 002: nothing selected yet, white tint on purple.
+          Picker("Gender", selection: $gender) {
+            Text("Male").tag("Male")
+            Text("Female").tag("Female")
+          }
+          .pickerStyle(.menu)
+          .tint(.white)
+          .background(Color.purple)
+        }
+        .padding()
+      }
+    }
+    let driver = AppDriver(Gallery())
+    driver.screenshot(to: "/tmp/controls/picker-styles.png")
+    try driver.tap("Flavor")
+    driver.advance(by: 0.08)
+    driver.screenshot(to: "/tmp/controls/picker-menu-opening.png")
+  }
+
+  @Test func AMenuNearTheBottomOpensUpward() throws {
+    struct Bottom: View {
+      @State var choice = 0
+      var body: some View {
+        VStack {
+          Spacer()
+          Picker("Number", selection: $choice) {
+            ForEach(0..<5) { Text("Option \($0)") }
+          }
+        }
+      }
+    }
+    let driver = AppDriver(Bottom())
+    let button = try #require(driver.elements().first { $0.kind == .control("picker") })
+    driver.tap(at: button.center)
+    driver.settle()
+    let last = try #require(driver.elements().last { $0.kind == .text && $0.label == "Option 4" })
+    let first = try #require(
+      driver.elements().last {
+        $0.kind == .text && $0.label == "Option 0" && $0.frame.maxY < button.frame.minY
+      })
+    #expect(last.frame.maxY < button.frame.minY, "above the button: \(last.frame) \(button.frame)")
+    #expect(first.frame.minY > 47, "inside the safe area")
+  }
+}
