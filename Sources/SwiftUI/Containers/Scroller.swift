@@ -47,19 +47,33 @@ import Foundation
 
   /// Called by the layout after measuring: keeps the offset in range unless the user is moving it.
   func layoutDidChange(viewport: CGSize, contentSize: CGSize) {
+    let oldViewport = self.viewport
     self.viewport = viewport
     self.contentSize = contentSize
     for axis in Axis.allCases where !scrolls(axis) {
       crossOrigin[axis] = (viewport[axis] - contentSize[axis]) / 2
     }
+    if paging, let axis = scrollAxes.first {
+      // Stay on the same page when the viewport changes size; go to a page asked for before the first layout.
+      let page =
+        pendingPage
+        ?? (oldViewport[axis] > 0 ? Int((offset[axis] / oldViewport[axis]).rounded()) : 0)
+      guard viewport[axis] > 0 else { return }
+      pendingPage = nil
+      if !isMoving {
+        let r = range(axis)
+        offset[axis] = min(max(CGFloat(page) * viewport[axis], r.lowerBound), r.upperBound)
+      }
+      return
+    }
     guard !isMoving else { return }
     for axis in scrollAxes {
       let r = range(axis)
-      offset[axis] =
-        paging
-        ? pageAligned(offset[axis], axis: axis) : min(max(offset[axis], r.lowerBound), r.upperBound)
+      offset[axis] = min(max(offset[axis], r.lowerBound), r.upperBound)
     }
   }
+
+  private var pendingPage: Int?
 
   /// The content's top-left corner in the scroll view.
   var contentOrigin: CGPoint {
@@ -182,12 +196,6 @@ import Foundation
     return Int((target / Double(viewport[axis])).rounded())
   }
 
-  private func pageAligned(_ value: CGFloat, axis: Axis) -> CGFloat {
-    guard viewport[axis] > 0 else { return 0 }
-    let page = (value / viewport[axis]).rounded()
-    return min(max(page * viewport[axis], range(axis).lowerBound), range(axis).upperBound)
-  }
-
   /// A flick goes one page on from the page the drag started on; a slow release goes to the nearest page.
   private func pageTarget(axis: Axis, velocity: Double) -> Double {
     let size = Double(viewport[axis])
@@ -220,6 +228,10 @@ import Foundation
   /// Shows page `index`, with a spring when `animated`.
   func scroll(toPage index: Int, animated: Bool) {
     guard let axis = scrollAxes.first else { return }
+    guard viewport[axis] > 0 else {
+      pendingPage = index
+      return
+    }
     let target = Double(CGFloat(index) * viewport[axis])
     if animated {
       let time = now
