@@ -35,6 +35,25 @@ private struct Gallery: View {
   }
 }
 
+private struct Jumper: View {
+  var body: some View {
+    ScrollViewReader { proxy in
+      VStack {
+        Button("Go to 30") { withAnimation { proxy.scrollTo(30, anchor: .top) } }
+        Button("Back to 2") { proxy.scrollTo(2) }
+        ScrollView {
+          VStack(spacing: 0) {
+            ForEach(0..<40, id: \.self) { index in
+              Text("Item \(index)").frame(height: 50)
+            }
+          }
+        }
+        .frame(height: 300)
+      }
+    }
+  }
+}
+
 @MainActor private func drag(
   _ driver: AppDriver, from start: CGPoint, to end: CGPoint, duration: Double,
   holdBeforeRelease: Bool = false
@@ -185,5 +204,19 @@ private struct Gallery: View {
     #expect(darkestNearTrailingEdge(image) < 200)
     driver.settle()
     #expect(darkestNearTrailingEdge(driver.screenshot()) == 255)
+  }
+
+  @Test func ScrollViewReaderScrollsToAnID() throws {
+    let driver = AppDriver(Jumper())
+    let top = try #require(driver.frame(of: "Item 0")).midY - 25
+    try driver.tap("Go to 30")
+    driver.advance(by: 0.05)
+    let moving = try #require(driver.frame(of: "Item 30")).midY - 25
+    #expect(moving > top + 1)
+    driver.settle()
+    #expect(abs(try #require(driver.frame(of: "Item 30")).midY - 25 - top) < 0.5)
+    // Without an anchor: the least scrolling that shows it, here at the top edge.
+    try driver.tap("Back to 2")
+    #expect(abs(try #require(driver.frame(of: "Item 2")).midY - 25 - top) < 0.5)
   }
 }
