@@ -115,6 +115,8 @@ public struct Image: Equatable, View, PrimitiveView {
       cairo_translate(cr, rect.midX - em * factor / 2, rect.midY - logical.height * factor / 2)
       cairo_scale(cr, factor, factor)
       context.setColor(color)
+      // show_layout draws at the current point, which text drawn before may have left elsewhere.
+      cairo_move_to(cr, 0, 0)
       pango_cairo_show_layout(cr, layout)
       cairo_restore(cr)
     case nil: break

@@ -48,6 +48,27 @@ private struct Settings: View {
   }
 }
 
+private struct Catalog: View {
+  var body: some View {
+    NavigationStack {
+      List(fruits.prefix(5)) { fruit in
+        NavigationLink(fruit.name) { Detail(name: fruit.name) }
+      }
+    }
+  }
+}
+
+private struct Detail: View {
+  let name: String
+  @Environment(\.dismiss) var dismiss
+  var body: some View {
+    VStack {
+      Text("About \(name)")
+      Button("Done") { dismiss() }
+    }
+  }
+}
+
 /// Seed 003's swipe view: the scroll view's `content` is taken out and offset by hand.
 private struct SeedSwipe: View {
   @State private var offset: CGFloat = 0
@@ -97,8 +118,36 @@ private struct SeedSwipe: View {
     #expect(driver.exists("ACCOUNT") && driver.exists("ABOUT") && driver.exists("Version"))
   }
 
+  @Test func ListOfStringsByKeyPath() throws {
+    let driver = AppDriver(
+      List(["Alpha", "Beta"], id: \.self) { Text($0) }.listStyle(PlainListStyle()))
+    let alpha = try #require(driver.frame(of: "Alpha"))
+    let beta = try #require(driver.frame(of: "Beta"))
+    #expect(abs(beta.midY - alpha.midY - 44) < 0.5)
+  }
+
   @Test func SeedThreeSwipeViewCompilesAndShowsTheFirstUser() throws {
     let driver = AppDriver(SeedSwipe())
     #expect(abs(try #require(driver.frame(of: "A")).midX - 195) < 0.5)
+  }
+
+  @Test func NavigationLinkPushesItsDestinationAndBackPopsIt() throws {
+    let driver = AppDriver(Catalog())
+    try driver.tap("Fruit 2")
+    driver.advance(by: 0.1)
+    let sliding = try #require(driver.frame(of: "About Fruit 2"))
+    #expect(sliding.midX > 200)
+    driver.settle()
+    #expect(abs(try #require(driver.frame(of: "About Fruit 2")).midX - 195) < 0.5)
+    driver.screenshot(to: "/tmp/present/pushed.png")
+    try driver.tap("Back")
+    driver.settle()
+    #expect(!driver.exists("About Fruit 2"))
+    try driver.tap("Fruit 4")
+    driver.settle()
+    try driver.tap("Done")
+    driver.settle()
+    #expect(!driver.exists("About Fruit 4"))
+    #expect(driver.exists("Fruit 4"))
   }
 }

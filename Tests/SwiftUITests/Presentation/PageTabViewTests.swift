@@ -33,6 +33,21 @@ private struct Onboarding: View {
   }
 }
 
+private struct Tabs: View {
+  var body: some View {
+    TabView {
+      Text("Home screen").tabItem {
+        Image(systemName: "house")
+        Text("Home")
+      }
+      Text("Settings screen").tabItem {
+        Image(systemName: "gear")
+        Text("Settings")
+      }
+    }
+  }
+}
+
 @MainActor private func swipe(
   _ driver: AppDriver, from start: CGPoint, by dx: CGFloat, duration: Double, hold: Bool
 ) {
@@ -106,5 +121,17 @@ private struct Onboarding: View {
     swipe(driver, from: CGPoint(x: 300, y: 400), by: -250, duration: 0.4, hold: true)
     driver.settle()
     #expect(abs(try #require(driver.frame(of: "Two")).midX - one.midX) < 0.5)
+  }
+
+  @Test func DefaultStyleShowsATabBarThatSwitchesTabs() throws {
+    let driver = AppDriver(Tabs())
+    #expect(driver.exists("Home screen"))
+    #expect(!driver.exists("Settings screen"))
+    let settings = try #require(driver.frame(of: "Settings"))
+    #expect(settings.minY > 844 - 34 - 49)
+    try driver.tap("Settings")
+    #expect(driver.exists("Settings screen"))
+    #expect(!driver.exists("Home screen"))
+    driver.screenshot(to: "/tmp/present/tabbar.png")
   }
 }
