@@ -144,8 +144,8 @@ struct ControlAttachment {
       if key == .escape { focus(nil, graph: graph) }
       return
     }
-    // Without a focused field, Return activates the only default action on screen (an alert's button).
-    if key == .returnKey || key == .escape, let action = graph.defaultKeyAction(for: key) { action() }
+    // Without a focused field, the topmost presentation hears the key (Return/Escape on an alert).
+    _ = graph.handlePresentationKey(key)
   }
 
   static func insertText(_ text: String, graph: ViewGraph) {
@@ -165,11 +165,4 @@ struct FocusBinding {
   let set: (Bool) -> Void
   /// True while app code's latest write to the value is waiting to move focus here.
   var isRequested: () -> Bool = { false }
-}
-
-extension ViewGraph {
-  /// Keys that act without a focused field (Return/Escape on an alert): registered by presentations.
-  func defaultKeyAction(for key: Key) -> (() -> Void)? {
-    keyActions[key == .returnKey ? "return" : "escape"]?.last
-  }
 }

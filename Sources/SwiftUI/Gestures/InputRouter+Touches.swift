@@ -116,6 +116,8 @@ import Foundation
 
 /// Views that scroll with the wheel or trackpad.
 @MainActor protocol ScrollTarget: AnyObject {
+  /// `delta` in points moves the viewport: positive `height` scrolls toward the end (the content moves up, as
+  /// when a wheel turns toward the user). Returns false when it could not move, so an outer view may.
   func scroll(by delta: CGSize) -> Bool
 }
 

@@ -22,7 +22,6 @@ import Observation
   var presentations: [PresentationEntry] = []
   weak var focusedNode: ViewNode?
   var bodyEvaluations: [String: Int] = [:]
-  var keyActions: [String: [() -> Void]] = [:]
   var tapHistory: [ObjectIdentifier: (time: Double, count: Int)] = [:]
   weak var presentationNode: ViewNode?
   /// Called when the graph needs a new frame (a state change, a running animation).

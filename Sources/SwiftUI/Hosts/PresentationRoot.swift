@@ -8,14 +8,48 @@ struct PresentationRoot: View, PrimitiveView {
 
   func makeNode(_ node: ViewNode) {
     node.layout = ZStackLayout(alignment: .center)
-    node.graph.presentationNode = node
     node.setContent(content)
-    var presented: [ResolvedChild] = []
-    for entry in node.graph.presentations {
-      let view = entry.view()
-      SwiftUI.flatten(view, prefix: ViewPath().appending(.slot(1)).appending(.explicit(entry.id)), into: &presented)
+    node.setSecondary(PresentationLayer())
+  }
+}
+
+/// Holds one slot per presentation, so presenting or dismissing re-evaluates the presentations only, never
+/// the app's content (whose presenting modifiers would present again).
+struct PresentationLayer: View, PrimitiveView {
+  typealias Body = Never
+
+  func makeNode(_ node: ViewNode) {
+    node.layout = PresentationLayerLayout()
+    node.graph.presentationNode = node
+    let slots = node.graph.presentations.map { entry in
+      ResolvedChild(
+        path: ViewPath().appending(.slot(1)).appending(.explicit(entry.id)),
+        view: PresentationSlot(id: entry.id))
     }
-    node.reconcileChildren(presented, role: 1)
+    node.reconcileChildren(slots, role: 1)
+  }
+}
+
+/// Fills what the root is offered (the safe area); each presentation is offered all of it and centred, and
+/// extends itself over the screen edges with `ignoresSafeArea` where it needs to.
+struct PresentationLayerLayout: NodeLayout {
+  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    proposal.replacingUnspecifiedDimensions(by: .zero)
+  }
+  func placeChildren(in size: CGSize, node: ViewNode) {
+    ZStackLayout(alignment: .center).placeChildren(in: size, node: node)
+  }
+}
+
+/// One presentation; re-evaluated alone when its presenter presents it again with new content.
+struct PresentationSlot: View, PrimitiveView {
+  typealias Body = Never
+  let id: AnyHashable
+
+  func makeNode(_ node: ViewNode) {
+    node.layout = ZStackLayout(alignment: .center)
+    guard let entry = node.graph.presentations.first(where: { $0.id == id }) else { return }
+    node.setContent(entry.view())
   }
 }
 
@@ -23,13 +57,22 @@ struct PresentationRoot: View, PrimitiveView {
 struct PresentationEntry {
   let id: AnyHashable
   let view: () -> any View
+  /// Keys for the presentation while no text field has focus (Return and Escape on an alert). Only the
+  /// topmost presentation hears them.
+  var keyHandler: ((Key) -> Bool)? = nil
 }
 
 extension ViewGraph {
-  /// Adds or replaces a presentation; the root re-renders it in the same update.
+  /// Adds or replaces a presentation; it is shown (or updated) in the next update pass.
   func present(_ entry: PresentationEntry) {
     if let index = presentations.firstIndex(where: { $0.id == entry.id }) {
       presentations[index] = entry
+      if let slot = presentationNode?.children.first(where: {
+        ($0.view as? PresentationSlot)?.id == entry.id
+      }) {
+        invalidate(slot)
+        return
+      }
     } else {
       presentations.append(entry)
     }
@@ -40,5 +83,11 @@ extension ViewGraph {
     guard presentations.contains(where: { $0.id == id }) else { return }
     presentations.removeAll { $0.id == id }
     if let presentationNode { invalidate(presentationNode) }
+  }
+
+  /// Offers a key to the topmost presentation; true when it used it.
+  func handlePresentationKey(_ key: Key) -> Bool {
+    guard let handler = presentations.last?.keyHandler else { return false }
+    return handler(key)
   }
 }

@@ -117,6 +117,8 @@ public struct Image: Equatable, View, PrimitiveView {
       // pango draws at the current point, which a Text drawn just before leaves behind (it is not saved state).
       cairo_move_to(cr, 0, 0)
       context.setColor(color)
+      // show_layout draws at the current point, which text drawn before may have left elsewhere.
+      cairo_move_to(cr, 0, 0)
       pango_cairo_show_layout(cr, layout)
       cairo_restore(cr)
     case nil: break

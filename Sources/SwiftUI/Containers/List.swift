@@ -1,0 +1,388 @@
+import Foundation
+
+/// Rows in a vertical scroll: 44 pt minimum height, 20 pt leading inset, hairline separators. On iOS the
+/// automatic style is inset grouped (white rounded sections on grey); `.listStyle(.plain)` is edge to edge.
+public struct List<SelectionValue: Hashable, Content: View>: View {
+  let content: Content
+  @Environment(\.listStyleKind) private var style
+
+  public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {
+    self.content = content()
+  }
+
+  /// Selection is accepted so code compiles; rows are not selectable yet.
+  public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  public var body: some View {
+    ScrollView {
+      ListSections(content: content, style: style)
+    }
+    .background(style == .plain ? Color.white : ListMetrics.groupedBackground)
+  }
+}
+
+extension List {
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  )
+  where
+    Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable,
+    SelectionValue == Never
+  {
+    content = ForEach(data, content: rowContent)
+  }
+
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent>, SelectionValue == Never {
+    content = ForEach(data, id: id, content: rowContent)
+  }
+
+  public init<RowContent: View>(
+    _ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent
+  )
+  where Content == ForEach<Range<Int>, Int, RowContent>, SelectionValue == Never {
+    content = ForEach(data, content: rowContent)
+  }
+}
+
+enum ListMetrics {
+  static let rowMinHeight: CGFloat = 44
+  static let leadingInset: CGFloat = 20
+  static let trailingInset: CGFloat = 16
+  static let verticalInset: CGFloat = 8
+  static let cardMargin: CGFloat = 16
+  static let cornerRadius: CGFloat = 10
+  static let sectionSpacing: CGFloat = 35
+  static let groupedBackground = Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
+  static let separator = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29)
+}
+
+/// Splits a list's content into sections: each `Section`, and runs of rows outside one.
+struct ListSections: View, PrimitiveView {
+  typealias Body = Never
+  let content: any View
+  let style: ListStyleKind
+
+  func makeNode(_ node: ViewNode) {
+    node.layout = StackLayout(axis: .vertical, alignment: 0.5, spacing: 0)
+    var sections: [ResolvedChild] = []
+    var loose: [ResolvedChild] = []
+    func flushLoose() {
+      guard !loose.isEmpty else { return }
+      let path = ViewPath().appending(.slot(-1 - sections.count))
+      sections.append(
+        ResolvedChild(
+          path: path, view: ListSection(header: nil, footer: nil, rows: loose, style: style)))
+      loose = []
+    }
+    for child in flatten(content) {
+      if let section = child.view as? any ListSectionConvertible {
+        flushLoose()
+        let rows = flatten(section.sectionContent, prefix: child.path)
+        sections.append(
+          ResolvedChild(
+            path: child.path,
+            view: ListSection(
+              header: section.sectionHeader, footer: section.sectionFooter, rows: rows, style: style
+            )))
+      } else {
+        loose.append(child)
+      }
+    }
+    flushLoose()
+    node.reconcileChildren(sections)
+  }
+}
+
+/// A section: optional header and footer around its rows, a rounded white card when inset grouped.
+struct ListSection: View {
+  let header: (any View)?
+  let footer: (any View)?
+  let rows: [ResolvedChild]
+  let style: ListStyleKind
+
+  var body: some View {
+    let grouped = style != .plain
+    VStack(alignment: .leading, spacing: 0) {
+      if let header {
+        AnyView(erasing: grouped ? uppercased(header) : header)
+          .font(grouped ? .footnote : .system(size: 15, weight: .semibold))
+          .foregroundStyle(grouped ? Color.secondary : Color.primary)
+          .padding(.leading, ListMetrics.leadingInset)
+          .padding(.trailing, ListMetrics.trailingInset)
+          .padding(.top, grouped ? 17 : 6)
+          .padding(.bottom, grouped ? 7 : 6)
+          .frame(maxWidth: .infinity, alignment: .leading)
+          .background(grouped ? Color.clear : Color(white: 0.97))
+      }
+      ListRows(rows: rows)
+        .background(Color.white)
+        .clipShape(
+          RoundedRectangle(
+            cornerRadius: style == .insetGrouped ? ListMetrics.cornerRadius : 0, style: .continuous)
+        )
+      if let footer {
+        AnyView(erasing: footer)
+          .font(.footnote)
+          .foregroundStyle(Color.secondary)
+          .padding(.horizontal, ListMetrics.leadingInset)
+          .padding(.top, 7)
+          .frame(maxWidth: .infinity, alignment: .leading)
+      }
+    }
+    .padding(.horizontal, style == .insetGrouped ? ListMetrics.cardMargin : 0)
+    .padding(.top, grouped && header == nil ? ListMetrics.sectionSpacing : 0)
+    .padding(.top, grouped && header != nil ? ListMetrics.sectionSpacing - 17 - 7 : 0)
+  }
+}
+
+/// Grouped lists show a text header in capitals, as SwiftUI's default header text case does.
+private func uppercased(_ header: any View) -> any View {
+  guard var text = header as? Text else { return header }
+  for index in text.runs.indices { text.runs[index].string = text.runs[index].string.uppercased() }
+  return text
+}
+
+/// The rows of a section, each keeping the identity it has in the list's content.
+struct ListRows: View, PrimitiveView {
+  typealias Body = Never
+  let rows: [ResolvedChild]
+  func makeNode(_ node: ViewNode) {
+    node.layout = StackLayout(axis: .vertical, alignment: 0.5, spacing: 0)
+    let wrapped = rows.enumerated().map { index, row in
+      ResolvedChild(
+        path: row.path, view: ListRow(content: row.view, showsSeparator: index < rows.count - 1))
+    }
+    node.reconcileChildren(wrapped)
+  }
+}
+
+struct ListRow: View {
+  let content: any View
+  let showsSeparator: Bool
+
+  var body: some View {
+    let options = ListRowOptions(content)
+    let insets =
+      options.insets
+      ?? EdgeInsets(
+        top: ListMetrics.verticalInset, leading: ListMetrics.leadingInset,
+        bottom: ListMetrics.verticalInset,
+        trailing: ListMetrics.trailingInset)
+    AnyView(erasing: content)
+      .frame(maxWidth: .infinity, alignment: .leading)
+      .padding(insets)
+      .frame(minHeight: ListMetrics.rowMinHeight)
+      .background(AnyView(erasing: options.background ?? Color.clear))
+      .overlay(alignment: .bottom) {
+        if showsSeparator && !options.hidesSeparator {
+          ListMetrics.separator
+            .frame(height: 1 / 3)
+            .padding(.leading, insets.leading)
+        }
+      }
+  }
+}
+
+/// What `.listRowInsets`, `.listRowBackground` and `.listRowSeparator` set on a row.
+struct ListRowOptions {
+  var insets: EdgeInsets?
+  var background: (any View)?
+  var hidesSeparator = false
+
+  @MainActor init(_ view: Any) {
+    var current: Any = view
+    while let modified = current as? ModifiedContentInspectable {
+      if let option = modified.wrappedModifier as? ListRowOptionModifier { option.apply(to: &self) }
+      current = modified.wrappedContent
+    }
+  }
+}
+
+protocol ListRowOptionModifier {
+  func apply(to options: inout ListRowOptions)
+}
+
+public struct _ListRowOptionModifier: BuiltinModifier, ListRowOptionModifier {
+  let change: (inout ListRowOptions) -> Void
+  func apply(to options: inout ListRowOptions) { change(&options) }
+  func makeNode(_ node: ViewNode, content: any View) { node.setContent(content) }
+}
+
+extension View {
+  public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+    modifier(_ListRowOptionModifier { $0.insets = insets })
+  }
+  public func listRowBackground<V: View>(_ view: V?) -> some View {
+    modifier(_ListRowOptionModifier { $0.background = view })
+  }
+  public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all)
+    -> some View
+  {
+    modifier(_ListRowOptionModifier { $0.hidesSeparator = visibility == .hidden })
+  }
+  public func listStyle<S: ListStyle>(_ style: S) -> some View {
+    transformEnvironment { environment in
+      switch style {
+      case is PlainListStyle, is InsetListStyle: environment.listStyleKind = .plain
+      case is GroupedListStyle: environment.listStyleKind = .grouped
+      default: environment.listStyleKind = .insetGrouped
+      }
+    }
+  }
+}
+
+public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
+  case top, bottom
+  public struct Set: OptionSet, Sendable, Hashable {
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    public static let top = Set(rawValue: 1)
+    public static let bottom = Set(rawValue: 2)
+    public static let all: Set = [.top, .bottom]
+  }
+}
+
+// MARK: Section
+
+/// Rows under a header and above a footer; in a List a group of its own.
+public struct Section<Parent, Content, Footer> {
+  let header: Parent
+  let content: Content
+  let footer: Footer
+}
+
+extension Section: View where Parent: View, Content: View, Footer: View {
+  public init(
+    @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent,
+    @ViewBuilder footer: () -> Footer
+  ) {
+    self.header = header()
+    self.content = content()
+    self.footer = footer()
+  }
+  public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+    self.header = header
+    self.content = content()
+    self.footer = footer
+  }
+  /// Outside a list a section shows its header, content and footer stacked.
+  public var body: some View {
+    VStack(alignment: .leading) {
+      header
+      content
+      footer
+    }
+  }
+}
+
+extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
+  public init(@ViewBuilder content: () -> Content) {
+    self.init(header: EmptyView(), footer: EmptyView(), content: content)
+  }
+}
+
+extension Section where Parent: View, Content: View, Footer == EmptyView {
+  public init(header: Parent, @ViewBuilder content: () -> Content) {
+    self.init(header: header, footer: EmptyView(), content: content)
+  }
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+    self.init(header: header(), footer: EmptyView(), content: content)
+  }
+}
+
+extension Section where Parent == EmptyView, Content: View, Footer: View {
+  public init(footer: Footer, @ViewBuilder content: () -> Content) {
+    self.init(header: EmptyView(), footer: footer, content: content)
+  }
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+    self.init(header: EmptyView(), footer: footer(), content: content)
+  }
+}
+
+extension Section where Parent == Text, Content: View, Footer == EmptyView {
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.init(header: Text(titleKey), footer: EmptyView(), content: content)
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.init(header: Text(title), footer: EmptyView(), content: content)
+  }
+}
+
+@MainActor protocol ListSectionConvertible {
+  var sectionHeader: (any View)? { get }
+  var sectionFooter: (any View)? { get }
+  var sectionContent: any View { get }
+}
+
+extension Section: ListSectionConvertible where Parent: View, Content: View, Footer: View {
+  var sectionHeader: (any View)? { header is EmptyView ? nil : header }
+  var sectionFooter: (any View)? { footer is EmptyView ? nil : footer }
+  var sectionContent: any View { content }
+}
+
+// MARK: Styles
+
+public protocol ListStyle {}
+
+enum ListStyleKind: Sendable {
+  case plain, grouped, insetGrouped
+}
+
+public struct DefaultListStyle: ListStyle {
+  public init() {}
+}
+public struct PlainListStyle: ListStyle {
+  public init() {}
+}
+public struct InsetListStyle: ListStyle {
+  public init() {}
+}
+public struct GroupedListStyle: ListStyle {
+  public init() {}
+}
+public struct InsetGroupedListStyle: ListStyle {
+  public init() {}
+}
+public struct SidebarListStyle: ListStyle {
+  public init() {}
+}
+
+extension ListStyle where Self == DefaultListStyle {
+  public static var automatic: DefaultListStyle { DefaultListStyle() }
+}
+extension ListStyle where Self == PlainListStyle {
+  public static var plain: PlainListStyle { PlainListStyle() }
+}
+extension ListStyle where Self == InsetListStyle {
+  public static var inset: InsetListStyle { InsetListStyle() }
+}
+extension ListStyle where Self == GroupedListStyle {
+  public static var grouped: GroupedListStyle { GroupedListStyle() }
+}
+extension ListStyle where Self == InsetGroupedListStyle {
+  public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
+}
+extension ListStyle where Self == SidebarListStyle {
+  public static var sidebar: SidebarListStyle { SidebarListStyle() }
+}
+
+private struct ListStyleKey: EnvironmentKey {
+  static var defaultValue: ListStyleKind { .insetGrouped }
+}
+
+extension EnvironmentValues {
+  var listStyleKind: ListStyleKind {
+    get { self[ListStyleKey.self] }
+    set { self[ListStyleKey.self] = newValue }
+  }
+}

@@ -1,0 +1,250 @@
+import CCairo
+import Foundation
+
+/// A scrollable view: drag (with rubber-banding and momentum), wheel and trackpad, a fading indicator.
+public struct ScrollView<Content: View>: View, PrimitiveView {
+  public typealias Body = Never
+  /// The scroll view's content (old code reaches for it: `ScrollView { … }.content.offset(x:)`).
+  public var content: Content
+  public var axes: Axis.Set
+  public var showsIndicators: Bool
+
+  public init(
+    _ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content
+  ) {
+    self.axes = axes
+    self.showsIndicators = showsIndicators
+    self.content = content()
+  }
+
+  func makeNode(_ node: ViewNode) {
+    var slot = 0
+    let scroller = node.storage(&slot) { Scroller() }
+    scroller.node = node
+    scroller.axes = axes
+    scroller.showsIndicators =
+      showsIndicators && node.environment.scrollIndicatorVisibility != .hidden
+    node.layout = ScrollLayout(scroller: scroller)
+    node.drawing = ScrollIndicatorDrawing(scroller: scroller)
+    node.attributes.clipsToBounds = true
+    if node.environment.isEnabled && !node.environment.isScrollDisabled {
+      node.attributes.gestures.append(
+        GestureAttachment(
+          gesture: ScrollPanGesture(scroller: scroller), priority: .normal, isEnabled: true))
+    }
+    let axis: Axis = axes == .horizontal ? .horizontal : .vertical
+    node.setContent(ScrollContentStack(axis: axis, content: content))
+  }
+}
+
+/// Several views in a scroll view stack along its axis, as SwiftUI's implicit stack does.
+struct ScrollContentStack: View, PrimitiveView {
+  typealias Body = Never
+  let axis: Axis
+  let content: any View
+  func makeNode(_ node: ViewNode) {
+    node.layout = StackLayout(axis: axis, alignment: 0.5, spacing: nil)
+    node.setContent(content)
+  }
+}
+
+/// Takes the space offered (its content's size where none is); the content is offered no limit along the
+/// scrolling axes and sits at the scroll offset, centred across the others.
+struct ScrollLayout: NodeLayout {
+  let scroller: Scroller
+  /// What the content is offered for a viewport; by default nothing fixed along the scrolling axes.
+  var contentProposal: ((CGSize) -> ProposedViewSize)? = nil
+
+  private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    var result = proposal
+    for axis in scroller.scrollAxes { result[axis] = nil }
+    return result
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    var size = CGSize.zero
+    let needsContent = Axis.allCases.contains { proposal[$0] == nil || proposal[$0]!.isInfinite }
+    let content = needsContent ? node.contentSize(childProposal(proposal)) : .zero
+    for axis in Axis.allCases {
+      if let value = proposal[axis], value.isFinite {
+        size[axis] = value
+      } else {
+        size[axis] = content[axis]
+      }
+    }
+    return size
+  }
+
+  func placeChildren(in size: CGSize, node: ViewNode) {
+    guard let content = node.children(role: 0).first else { return }
+    let proposal = contentProposal?(size) ?? childProposal(ProposedViewSize(size))
+    let contentSize = content.sizeThatFits(proposal)
+    scroller.layoutDidChange(viewport: size, contentSize: contentSize)
+    content.frame = CGRect(origin: scroller.contentOrigin, size: contentSize)
+  }
+}
+
+// MARK: Gesture
+
+/// The scroll view's pan: starts after 10 pt along a scrolling axis (cancelling a button under the finger),
+/// fails for movement across a single-axis scroll view so an enclosing one can take it.
+struct ScrollPanGesture: Gesture, GestureHandleSource {
+  typealias Value = Void
+  typealias Body = Never
+  let scroller: Scroller
+  func makeHandles(node: ViewNode) -> [GestureHandle] {
+    let core = ScrollPanCore(scroller: scroller)
+    let handle = GestureHandle(core: core)
+    core.handle = handle
+    core.node = node
+    return [handle]
+  }
+}
+
+final class ScrollPanCore: RecognizerCore {
+  let scroller: Scroller
+  private var start: TouchSample?
+  private var samples: [TouchSample] = []
+  static let hysteresis: CGFloat = 10
+
+  init(scroller: Scroller) { self.scroller = scroller }
+
+  override func began(_ touch: TouchSample) {
+    start = touch
+    samples = [touch]
+    // Catching a moving scroll view only stops it; the touch must not press what is under it.
+    if scroller.touchDown(), activate() { scroller.beginDrag(at: touch.location) }
+  }
+
+  override func moved(_ touch: TouchSample) {
+    guard let start, state == .possible || state == .active else { return }
+    samples.append(touch)
+    samples.removeAll { touch.time - $0.time > 0.1 && $0.time != touch.time }
+    if state == .possible {
+      let dx = abs(touch.location.x - start.location.x)
+      let dy = abs(touch.location.y - start.location.y)
+      let along = scroller.scrollAxes.map { $0 == .horizontal ? dx : dy }.max() ?? 0
+      let across = scroller.scrollAxes.count == 1 ? (scroller.scrolls(.horizontal) ? dy : dx) : 0
+      if along < Self.hysteresis {
+        if across >= Self.hysteresis { fail() }
+        return
+      }
+      guard along >= across, activate() else {
+        if state == .possible { fail() }
+        return
+      }
+      scroller.beginDrag(at: touch.location)
+    }
+    scroller.dragMoved(to: touch.location)
+  }
+
+  override func ended(_ touch: TouchSample) {
+    if state == .active {
+      samples.append(touch)
+      scroller.endDrag(velocity: velocity(at: touch))
+      recognize(())
+    } else {
+      if state == .possible { fail() }
+      scroller.touchUpWithoutDrag()
+    }
+  }
+
+  override func cancel() {
+    if state == .active { scroller.endDrag(velocity: .zero) }
+    super.cancel()
+  }
+
+  /// From the samples of the last 100 ms, in points per second.
+  private func velocity(at touch: TouchSample) -> CGSize {
+    let recent = samples.filter { touch.time - $0.time <= 0.1 }
+    guard let first = recent.first, touch.time - first.time > 0.001 else { return .zero }
+    let dt = touch.time - first.time
+    return CGSize(
+      width: (touch.location.x - first.location.x) / dt,
+      height: (touch.location.y - first.location.y) / dt)
+  }
+}
+
+// MARK: Indicator
+
+/// The thin bar along the trailing (or bottom) edge, shown while scrolling; shorter while stretched.
+struct ScrollIndicatorDrawing: NodeDrawing {
+  let scroller: Scroller
+  var drawsAboveChildren: Bool { true }
+
+  static let thickness: CGFloat = 3
+  static let inset: CGFloat = 3
+  static let minimumLength: CGFloat = 36
+
+  func draw(_ node: ViewNode, in context: RenderContext, size: CGSize) {
+    guard scroller.showsIndicators, !scroller.paging else { return }
+    let opacity = scroller.indicatorOpacity(at: context.time)
+    guard opacity > 0.01 else { return }
+    for axis in scroller.scrollAxes {
+      let viewport = size[axis]
+      let content = scroller.contentSize[axis]
+      guard content > viewport + 0.5, viewport > 0 else { continue }
+      let range = scroller.range(axis)
+      let offset = scroller.offset[axis]
+      let track =
+        viewport - 2 * Self.inset
+        - (scroller.scrollAxes.count == 2 ? Self.thickness + Self.inset : 0)
+      var length = max(track * viewport / content, Self.minimumLength)
+      let overshoot =
+        offset < range.lowerBound ? range.lowerBound - offset : max(offset - range.upperBound, 0)
+      length = max(length - overshoot, Self.thickness * 2)
+      let fraction = range.upperBound > 0 ? min(max(offset / range.upperBound, 0), 1) : 0
+      let position = Self.inset + (track - length) * fraction
+      let rect: CGRect =
+        axis == .vertical
+        ? CGRect(
+          x: size.width - Self.inset - Self.thickness, y: position, width: Self.thickness,
+          height: length)
+        : CGRect(
+          x: position, y: size.height - Self.inset - Self.thickness, width: length,
+          height: Self.thickness)
+      context.addPath(Path(roundedRect: rect, cornerRadius: Self.thickness / 2, style: .circular))
+      context.setColor(Color(white: 0.3, opacity: 0.5 * opacity))
+      cairo_fill(context.cr)
+    }
+  }
+}
+
+// MARK: Modifiers
+
+public enum ScrollIndicatorVisibility: Hashable, Sendable {
+  case automatic, visible, hidden, never
+}
+
+private struct ScrollIndicatorsKey: EnvironmentKey {
+  static var defaultValue: ScrollIndicatorVisibility { .automatic }
+}
+private struct ScrollDisabledKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+extension EnvironmentValues {
+  var scrollIndicatorVisibility: ScrollIndicatorVisibility {
+    get { self[ScrollIndicatorsKey.self] }
+    set { self[ScrollIndicatorsKey.self] = newValue }
+  }
+  public var isScrollEnabled: Bool {
+    get { !isScrollDisabled }
+    set { isScrollDisabled = !newValue }
+  }
+  var isScrollDisabled: Bool {
+    get { self[ScrollDisabledKey.self] }
+    set { self[ScrollDisabledKey.self] = newValue }
+  }
+}
+
+extension View {
+  public func scrollIndicators(
+    _ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]
+  ) -> some View {
+    transformEnvironment {
+      $0.scrollIndicatorVisibility = visibility == .never ? .hidden : visibility
+    }
+  }
+  public func scrollDisabled(_ disabled: Bool) -> some View {
+    transformEnvironment { if disabled { $0.isScrollDisabled = true } }
+  }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// Gives its content a proxy that scrolls the scroll views inside it to a view with a given id.
+public struct ScrollViewReader<Content: View>: View, PrimitiveView {
+  public typealias Body = Never
+  public var content: (ScrollViewProxy) -> Content
+
+  public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {
+    self.content = content
+  }
+
+  func makeNode(_ node: ViewNode) {
+    node.setContent(content(ScrollViewProxy(node: node)))
+  }
+}
+
+public struct ScrollViewProxy {
+  weak var node: ViewNode?
+
+  /// Scrolls so the view with `id` (from `.id(_:)` or a ForEach) is visible; with an anchor, so that the
+  /// anchor point of the view lines up with the same point of the scroll view. Animated inside `withAnimation`.
+  @MainActor public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
+    guard let node else { return }
+    let key = AnyHashable(id)
+    guard
+      let target = node.firstDescendant(where: { candidate in
+        candidate.path.components.contains { $0 == .explicit(key) }
+          && candidate.scrollerAbove != nil
+      }),
+      let (scroller, content) = target.scrollerAbove
+    else { return }
+    // The target's frame in the content's coordinates.
+    var origin = CGPoint.zero
+    var current: ViewNode? = target
+    while let n = current, n !== content {
+      origin.x += n.frame.minX
+      origin.y += n.frame.minY
+      current = n.parent
+    }
+    let size = target.frame.size
+    let viewport = scroller.viewport
+    var offset = scroller.offset
+    for axis in scroller.scrollAxes {
+      if let anchor {
+        let fraction = axis == .horizontal ? anchor.x : anchor.y
+        offset[axis] = origin[axis] + fraction * size[axis] - fraction * viewport[axis]
+      } else if origin[axis] < offset[axis] {
+        offset[axis] = origin[axis]
+      } else if origin[axis] + size[axis] > offset[axis] + viewport[axis] {
+        offset[axis] = origin[axis] + size[axis] - viewport[axis]
+      }
+    }
+    let animated = Transaction.current.animation != nil && !Transaction.current.disablesAnimations
+    scroller.scroll(to: offset, animated: animated)
+  }
+}
+
+extension ViewNode {
+  /// The nearest scroll view around this node, and the node that is its content.
+  var scrollerAbove: (Scroller, ViewNode)? {
+    var child: ViewNode = self
+    var current = parent
+    while let n = current {
+      if let scroller = n.scrollTarget as? Scroller, child.role == 0, !scroller.paging {
+        return (scroller, child)
+      }
+      child = n
+      current = n.parent
+    }
+    return nil
+  }
+}

