@@ -1,20 +1,111 @@
 import SwiftUI
 
+/// The sign-up flow of seed 000: welcome, name, age and gender, one step at a time, each sliding in from the
+/// trailing edge while the previous one leaves to the leading edge.
 struct OnboardingView: View {
+  /*
+   Onboarding states:
+   0 - welcome
+   1 - name
+   2 - age
+   3 - gender
+   */
+  @State private var onboardingState: Int = 0
+  @State private var goingBack = false
+  @State private var isChangingStep = false
+
+  // Answers, kept when going back.
+  @State private var name: String = ""
+  @State private var age: Double = 50
+  @State private var gender: String = ""
+  @FocusState private var nameFieldFocused: Bool
+
+  // Alert
+  @State private var alertTitle: String = ""
+  @State private var showAlert: Bool = false
+
+  // Stored profile (seed 000's keys)
+  @AppStorage("name") private var currentUserName: String?
+  @AppStorage("age") private var currentUserAge: Int?
+  @AppStorage("gender") private var currentUserGender: String?
+  @AppStorage("signed_in") private var currentUserSignedIn: Bool = false
+
+  static let lastStep = 3
+
   var body: some View {
     ZStack {
-      welcomeSection
+      content
       VStack {
+        if onboardingState > 0 { topBar }
         Spacer()
-        Text("SIGN UP")
-          .font(.headline)
-          .foregroundColor(.purple)
-          .frame(height: 55)
-          .frame(maxWidth: .infinity)
-          .background(Color.white)
-          .cornerRadius(10)
+        bottomButton
       }
       .padding(30)
+    }
+    .alert(alertTitle, isPresented: $showAlert) {
+      Button("OK", role: .cancel) {}
+    }
+  }
+}
+
+// MARK: - Components
+
+extension OnboardingView {
+  /// Steps swap in the direction of travel: forward comes from trailing, back from leading.
+  private var transition: AnyTransition {
+    goingBack
+      ? .asymmetric(insertion: .move(edge: .leading), removal: .move(edge: .trailing))
+      : .asymmetric(insertion: .move(edge: .trailing), removal: .move(edge: .leading))
+  }
+
+  private var content: some View {
+    ZStack {
+      switch onboardingState {
+      case 0:
+        welcomeSection.transition(transition)
+      case 1:
+        addNameSection.transition(transition)
+      case 2:
+        addAgeSection.transition(transition)
+      default:
+        addGenderSection.transition(transition)
+      }
+    }
+  }
+
+  private var bottomButton: some View {
+    Button(action: handleNextButtonPressed) {
+      Text(buttonTitle)
+        .font(.headline)
+        .foregroundColor(.purple)
+        .frame(height: 55)
+        .frame(maxWidth: .infinity)
+        .background(Color.white)
+        .cornerRadius(10)
+    }
+    .buttonStyle(PressableButtonStyle())
+    .animation(nil, value: onboardingState)
+  }
+
+  private var buttonTitle: String {
+    onboardingState == 0 ? "SIGN UP" : (onboardingState == Self.lastStep ? "FINISH" : "NEXT")
+  }
+
+  /// Back control and step indicator for steps 1-3.
+  private var topBar: some View {
+    HStack {
+      Button(action: handleBackButtonPressed) {
+        Image(systemName: "chevron.left")
+          .font(.title2.weight(.semibold))
+          .foregroundColor(.white)
+          .frame(width: 44, height: 44)
+          .contentShape(Rectangle())
+      }
+      .buttonStyle(PressableButtonStyle())
+      Spacer()
+      StepIndicator(current: onboardingState, count: Self.lastStep)
+      Spacer()
+      Color.clear.frame(width: 44, height: 44)
     }
   }
 
@@ -46,8 +137,135 @@ struct OnboardingView: View {
     .multilineTextAlignment(.center)
     .padding(30)
   }
+
+  private var addNameSection: some View {
+    VStack(spacing: 20) {
+      Spacer()
+      Text("What's your name?")
+        .font(.largeTitle)
+        .fontWeight(.semibold)
+        .foregroundColor(.white)
+      TextField("Your name...", text: $name)
+        .font(.headline)
+        .focused($nameFieldFocused)
+        .submitLabel(.next)
+        .onSubmit(handleNextButtonPressed)
+        .padding(.horizontal)
+        .frame(height: 55)
+        .background(Color.white)
+        .cornerRadius(10)
+      Spacer()
+      Spacer()
+    }
+    .padding(30)
+    .onAppear { nameFieldFocused = true }
+  }
+
+  private var addAgeSection: some View {
+    VStack(spacing: 20) {
+      Spacer()
+      Text("What's your age?")
+        .font(.largeTitle)
+        .fontWeight(.semibold)
+        .foregroundColor(.white)
+      Text(String(format: "%.0f", age))
+        .font(.largeTitle)
+        .fontWeight(.semibold)
+        .foregroundColor(.white)
+      Slider(value: $age, in: 18...100, step: 1)
+        .tint(.white)
+      Spacer()
+      Spacer()
+    }
+    .padding(30)
+  }
+
+  private var addGenderSection: some View {
+    VStack(spacing: 20) {
+      Spacer()
+      Text("What's your gender?")
+        .font(.largeTitle)
+        .fontWeight(.semibold)
+        .foregroundColor(.white)
+      Picker(
+        selection: $gender,
+        label: Text(Gender(rawValue: gender)?.title ?? "Select a gender")
+          .font(.headline)
+          .foregroundColor(.purple)
+          .frame(height: 55)
+          .frame(maxWidth: .infinity)
+          .background(Color.white)
+          .cornerRadius(10)
+      ) {
+        ForEach(Gender.allCases) { option in
+          Text(option.title).tag(option.rawValue)
+        }
+      }
+      .pickerStyle(.menu)
+      Spacer()
+      Spacer()
+    }
+    .padding(30)
+  }
 }
 
-struct ProfileView: View {
-  var body: some View { Text("Profile") }
+// MARK: - Functions
+
+extension OnboardingView {
+  func handleNextButtonPressed() {
+    // A second tap while the steps are still sliding must not skip a step.
+    guard !isChangingStep else { return }
+    switch onboardingState {
+    case 1:
+      guard ProfileRules.isValidName(name) else {
+        showAlert(title: "Your name must be at least three characters long 😅")
+        return
+      }
+      name = ProfileRules.cleanName(name)
+    case 3:
+      guard Gender(rawValue: gender) != nil else {
+        showAlert(title: "Please select a gender before moving forward 🙄")
+        return
+      }
+    default:
+      break
+    }
+
+    if onboardingState == Self.lastStep {
+      signIn()
+    } else {
+      changeStep(by: 1)
+    }
+  }
+
+  func handleBackButtonPressed() {
+    guard !isChangingStep, onboardingState > 0 else { return }
+    changeStep(by: -1)
+  }
+
+  private func changeStep(by delta: Int) {
+    nameFieldFocused = false
+    // The direction is set first, so the step that leaves already carries the matching transition.
+    goingBack = delta < 0
+    isChangingStep = true
+    withAnimation(.spring()) {
+      onboardingState += delta
+    } completion: {
+      isChangingStep = false
+    }
+  }
+
+  func showAlert(title: String) {
+    alertTitle = title
+    showAlert.toggle()
+  }
+
+  func signIn() {
+    currentUserName = ProfileRules.cleanName(name)
+    currentUserAge = Int(age)
+    currentUserGender = gender
+    withAnimation(.spring()) {
+      currentUserSignedIn = true
+    }
+  }
 }

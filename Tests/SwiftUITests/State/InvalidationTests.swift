@@ -27,13 +27,13 @@ private struct Form10: View {
   }
 }
 
-final class Profile: ObservableObject {
+final class ProfileObject: ObservableObject {
   @Published var name = "Ada"
   @Published var likes = 0
 }
 
 private struct NameLabel: View {
-  @ObservedObject var profile: Profile
+  @ObservedObject var profile: ProfileObject
   var body: some View { Text("name \(profile.name)") }
 }
 
@@ -42,7 +42,7 @@ private struct Static: View {
 }
 
 private struct ProfileScreen: View {
-  @StateObject var profile = Profile()
+  @StateObject var profile = ProfileObject()
   var body: some View {
     VStack {
       NameLabel(profile: profile)

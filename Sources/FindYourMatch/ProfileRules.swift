@@ -1,0 +1,32 @@
+import SwiftUI
+
+/// What counts as a name: at least three characters once surrounding spaces are trimmed. Characters are
+/// grapheme clusters, so "李小龍" and "🙂🙂🙂" are three characters.
+enum ProfileRules {
+  static let minimumNameLength = 3
+
+  static func cleanName(_ raw: String) -> String {
+    raw.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  static func isValidName(_ raw: String) -> Bool {
+    cleanName(raw).count >= minimumNameLength
+  }
+}
+
+/// The gender options of seed 000, stored by their tags.
+enum Gender: String, CaseIterable, Identifiable {
+  case male
+  case female
+  case nonBinary = "non-binary"
+
+  var id: String { rawValue }
+
+  var title: String {
+    switch self {
+    case .male: return "Male"
+    case .female: return "Female"
+    case .nonBinary: return "Non-binary"
+    }
+  }
+}
