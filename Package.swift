@@ -36,9 +36,12 @@ import PackageDescription
       swiftSettings: [.swiftLanguageMode(.v5)]),
   ]
   let appDependencies: [Target.Dependency] = ["SwiftUI", "Combine"]
+  // The executable adds the headless demo and recorder (our driver), which only exist with our runtime.
+  let appExecutableDependencies: [Target.Dependency] = ["FindYourMatch", "SwiftUI", "SwiftUITesting"]
 #else
   let runtimeTargets: [Target] = []
   let appDependencies: [Target.Dependency] = []
+  let appExecutableDependencies: [Target.Dependency] = ["FindYourMatch"]
 #endif
 
 let package = Package(
@@ -50,7 +53,7 @@ let package = Package(
   targets: runtimeTargets + [
     // The app itself: plain SwiftUI, written as for an iPhone.
     .target(name: "FindYourMatch", dependencies: appDependencies, resources: [.process("Resources")]),
-    .executableTarget(name: "find-your-match", dependencies: ["FindYourMatch"]),
+    .executableTarget(name: "find-your-match", dependencies: appExecutableDependencies),
   ]
 )
 
