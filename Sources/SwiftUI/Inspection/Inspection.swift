@@ -34,6 +34,8 @@ extension ViewHost {
         result.append(InspectedElement(kind: .text, label: text.plainText, frame: frame, isEnabled: node.environment.isEnabled, node: node))
       } else if let image = node.view as? Image, case .system(let name) = image.source {
         result.append(InspectedElement(kind: .image, label: name, frame: frame, isEnabled: true, node: node))
+      } else if let label = node.attributes.accessibilityLabel {
+        result.append(InspectedElement(kind: .other, label: label, frame: frame, isEnabled: node.environment.isEnabled, node: node))
       }
       for child in node.children { visit(child, origin: topLeft, opacity: alpha) }
     }

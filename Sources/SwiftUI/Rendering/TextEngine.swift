@@ -105,7 +105,29 @@ import Foundation
     } else if width != nil {
       pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
     }
+    if let maxLines, Int(pango_layout_get_line_count(layout)) > maxLines {
+      limitParagraphs(layout, text: text, maxLines: max(maxLines, 1))
+    }
     return layout
+  }
+
+  /// pango limits lines per paragraph; SwiftUI's line limit counts every line of the text. Text with line
+  /// breaks that still has too many lines is cut after the paragraph holding line `maxLines`, marked with "…",
+  /// and limited to the height of its first `maxLines` lines (pango then ellipsizes a line that still wraps).
+  private func limitParagraphs(_ layout: OpaquePointer, text: String, maxLines: Int) {
+    let iterator = pango_layout_get_iter(layout)!
+    for _ in 1..<maxLines { pango_layout_iter_next_line(iterator) }
+    var top: Int32 = 0
+    var bottom: Int32 = 0
+    pango_layout_iter_get_line_yrange(iterator, &top, &bottom)
+    let start = pango_layout_iter_get_line_readonly(iterator).map { Int($0.pointee.start_index) } ?? 0
+    pango_layout_iter_free(iterator)
+    let bytes = Array(text.utf8)
+    guard start <= bytes.count else { return }
+    let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+    let kept = String(decoding: bytes[..<end], as: UTF8.self)
+    pango_layout_set_text(layout, kept + "…", -1)
+    pango_layout_set_height(layout, bottom)
   }
 
   static func logicalSize(of layout: OpaquePointer) -> CGSize {
@@ -142,8 +164,10 @@ import Foundation
       }
     }
     g_object_unref(UnsafeMutableRawPointer(layout))
-    if let width { size.width = min(size.width, width) }
-    return (CGSize(width: ceil(size.width * 2) / 2, height: ceil(size.height * 2) / 2), lines)
+    // Rounded up to half points, but never wider than the proposal (reference §1: width used <= proposal).
+    var rounded = CGSize(width: ceil(size.width * 2) / 2, height: ceil(size.height * 2) / 2)
+    if let width { rounded.width = min(rounded.width, width) }
+    return (rounded, lines)
   }
 
   /// Draws text inside a frame; `maxLines` is what measuring decided.
