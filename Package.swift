@@ -26,10 +26,10 @@ import PackageDescription
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(name: "CombineTests", dependencies: ["Combine"], swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
-      name: "SwiftUITests", dependencies: ["SwiftUI", "SwiftUITesting"],
+      name: "SwiftUITests", dependencies: ["SwiftUI", "SwiftUITesting"], exclude: ["Snapshots"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
-      name: "FindYourMatchTests", dependencies: ["FindYourMatch", "SwiftUI", "SwiftUITesting"],
+      name: "FindYourMatchTests", dependencies: ["FindYourMatch", "SwiftUI", "SwiftUITesting"], exclude: ["Snapshots"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
   ]
   let appDependencies: [Target.Dependency] = ["SwiftUI", "Combine"]
