@@ -75,6 +75,40 @@ import Testing
       "\(middle)")
   }
 
+  @Test func largeGradientsMatchSmallOnes() {
+    // Large gradients are painted from a cached raster computed by GradientRasterizer; small ones by cairo.
+    for size in [CGSize(width: 40, height: 40), CGSize(width: 300, height: 300)] {
+      let linear = render(
+        LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing), size: size
+      )
+      let radial = render(
+        RadialGradient(
+          colors: [.red, .green, .blue], center: .trailing, startRadius: 0, endRadius: size.width),
+        size: size)
+      for (x, y) in [(0.1, 0.1), (0.5, 0.5), (0.25, 0.75), (0.9, 0.9)] as [(CGFloat, CGFloat)] {
+        let point = CGPoint(x: size.width * x, y: size.height * y)
+        let t = x
+        let expectedLinear = RenderedImage.Pixel(
+          red: UInt8((255 * (1 - t)).rounded()), green: UInt8((59 + (122 - 59) * t).rounded()),
+          blue: UInt8((48 + (255 - 48) * t).rounded()))
+        #expect(
+          linear.pixel(at: point).isClose(to: expectedLinear, tolerance: 6),
+          "\(size) \(point) \(linear.pixel(at: point))")
+        let distance = hypot(size.width - point.x, size.height / 2 - point.y) / size.width
+        let (a, b, f) =
+          distance < 0.5 ? (red, green, distance * 2) : (green, blue, min((distance - 0.5) * 2, 1))
+        func mix(_ p: UInt8, _ q: UInt8) -> UInt8 {
+          UInt8((Double(p) + (Double(q) - Double(p)) * f).rounded())
+        }
+        let expectedRadial = RenderedImage.Pixel(
+          red: mix(a.red, b.red), green: mix(a.green, b.green), blue: mix(a.blue, b.blue))
+        #expect(
+          radial.pixel(at: point).isClose(to: expectedRadial, tolerance: 6),
+          "\(size) \(point) \(radial.pixel(at: point))")
+      }
+    }
+  }
+
   @Test func radialGradientRunsFromTheCentreOutward() {
     let image = render(
       RadialGradient(colors: [.red, .blue], center: .center, startRadius: 0, endRadius: 50),
