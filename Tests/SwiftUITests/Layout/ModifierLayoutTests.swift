@@ -145,3 +145,41 @@ import Testing
     #expect(native.width < 100 && native.width > 10 && approx(native.width, native.height))
   }
 }
+
+extension ModifierLayoutTests {
+  @Test func shapesTakeTheProposalAndTenPointsOnANilAxis() {
+    let probe = LayoutProbe(
+      VStack(spacing: 0) {
+        Circle().fixedSize().accessibilityIdentifier("ideal")
+        Rectangle().fixedSize(horizontal: true, vertical: false).frame(height: 40)
+          .accessibilityIdentifier("half")
+        Capsule().frame(width: 120, height: 30).accessibilityIdentifier("proposed")
+      })
+    #expect(probe.size("ideal") == CGSize(width: 10, height: 10))
+    #expect(probe.size("half") == CGSize(width: 10, height: 40))
+    #expect(probe.size("proposed") == CGSize(width: 120, height: 30))
+  }
+
+  @Test func symbolsAreSizedByTheFont() {
+    let probe = LayoutProbe(
+      VStack {
+        Image(systemName: "star.fill").accessibilityIdentifier("body")
+        Image(systemName: "star.fill").font(.system(size: 40)).accessibilityIdentifier("large")
+        Image(systemName: "star.fill").imageScale(.large).accessibilityIdentifier("scaled")
+      })
+    let body = probe.size("body")
+    #expect(body.width > 12 && body.width < 30, "\(body)")
+    #expect(probe.size("large").width > body.width * 2)
+    #expect(probe.size("scaled").width > body.width)
+  }
+
+  @Test func aSpacerHasNoSizeAcrossItsStack() {
+    let probe = LayoutProbe(
+      VStack(spacing: 0) {
+        HStack { Spacer() }.accessibilityIdentifier("row")
+        block("below", 10)
+      })
+    #expect(probe.size("row").height == 0)
+    #expect(probe.size("row").width == 300)
+  }
+}

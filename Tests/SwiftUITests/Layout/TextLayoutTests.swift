@@ -118,3 +118,21 @@ extension TextLayoutTests {
     #expect(probe.size("t").width <= proposal)
   }
 }
+
+extension TextLayoutTests {
+  @Test func aLongLabelNextToAShortOneIsTruncatedNotTheShortOne() {
+    let probe = LayoutProbe(
+      HStack {
+        Text(Self.long).lineLimit(1).accessibilityIdentifier("long")
+        Text("12:30").accessibilityIdentifier("time")
+      }
+      .frame(width: 200))
+    let time = LayoutProbe(Text("12:30").fixedSize().accessibilityIdentifier("t")).size("t")
+    #expect(approx(probe.size("time"), time))
+    #expect(approx(probe.size("long").width, 200 - 8 - time.width, tolerance: 0.5))
+    #expect(
+      probe.host.drawnLines(ofIdentifier: "long") == DrawnTextLines(count: 1, isTruncated: true))
+    #expect(
+      probe.host.drawnLines(ofIdentifier: "time") == DrawnTextLines(count: 1, isTruncated: false))
+  }
+}

@@ -109,6 +109,29 @@ import Testing
     }
   }
 
+  @Test func largeTranslucentGradientsMatchSmallOnes() {
+    // cairo (small) and GradientRasterizer (large) must blend translucent stops alike.
+    let small = render(
+      ZStack {
+        Color.orange
+        LinearGradient(
+          colors: [.white.opacity(0.4), .clear], startPoint: .leading, endPoint: .trailing)
+      },
+      size: CGSize(width: 40, height: 40))
+    let large = render(
+      ZStack {
+        Color.orange
+        LinearGradient(
+          colors: [.white.opacity(0.4), .clear], startPoint: .leading, endPoint: .trailing)
+      },
+      size: CGSize(width: 300, height: 300))
+    for x in [0.1, 0.3, 0.5, 0.7, 0.9] as [CGFloat] {
+      let a = small.pixel(at: CGPoint(x: 40 * x, y: 20))
+      let b = large.pixel(at: CGPoint(x: 300 * x, y: 150))
+      #expect(a.isClose(to: b, tolerance: 4), "at \(x): \(a) vs \(b)")
+    }
+  }
+
   @Test func radialGradientRunsFromTheCentreOutward() {
     let image = render(
       RadialGradient(colors: [.red, .blue], center: .center, startRadius: 0, endRadius: 50),
