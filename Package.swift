@@ -29,10 +29,10 @@ import PackageDescription
       name: "storage-probe", dependencies: ["SwiftUI", "SwiftUITesting"], path: "Tests/StorageProbe",
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
-      name: "SwiftUITests", dependencies: ["SwiftUI", "SwiftUITesting", "storage-probe"],
+      name: "SwiftUITests", dependencies: ["SwiftUI", "SwiftUITesting", "storage-probe"], exclude: ["Snapshots"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
-      name: "FindYourMatchTests", dependencies: ["FindYourMatch", "SwiftUI", "SwiftUITesting"],
+      name: "FindYourMatchTests", dependencies: ["FindYourMatch", "SwiftUI", "SwiftUITesting"], exclude: ["Snapshots"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
   ]
   let appDependencies: [Target.Dependency] = ["SwiftUI", "Combine"]

@@ -39,6 +39,8 @@ import Foundation
   var frame: CGRect = .zero
   var sizeCache: [ProposedViewSize: CGSize] = [:]
   var lastPlacedSize: CGSize?
+  /// The last size proposed to this node; parents size a child right before placing it (see placementProposal).
+  var lastProposal: ProposedViewSize?
 
   // Animation state.
   var frameTrack: AnimatedVector?

@@ -43,6 +43,10 @@ extension ViewHost {
             node: node))
       } else if let image = node.view as? Image, case .system(let name) = image.source {
         result.append(InspectedElement(kind: .image, label: name, frame: frame, isEnabled: true, isHittable: !leaving, node: node))
+      } else if let label = node.attributes.accessibilityLabel {
+        result.append(
+          InspectedElement(
+            kind: .other, label: label, frame: frame, isEnabled: node.environment.isEnabled, isHittable: !leaving, node: node))
       }
       for child in node.children { visit(child, origin: topLeft, opacity: alpha, leaving: leaving) }
     }

@@ -9,6 +9,7 @@ import Foundation
 
 extension ViewNode {
   func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    lastProposal = proposal
     if let cached = sizeCache[proposal] { return cached }
     let size = layout.sizeThatFits(proposal, node: self)
     sizeCache[proposal] = size
@@ -20,6 +21,14 @@ extension ViewNode {
     layout.placeChildren(in: size, node: self)
     lastPlacedSize = size
     for child in liveChildren { child.place(in: child.frame.size) }
+  }
+
+  /// The proposal that gave this node the `size` it is being placed at, as SwiftUI hands `placeSubviews` the
+  /// proposal: a stack that overflows must not share out its larger size again. When the size came from
+  /// elsewhere (extended into the safe area), the size itself.
+  func placementProposal(for size: CGSize) -> ProposedViewSize {
+    if let proposal = lastProposal, sizeThatFits(proposal) == size { return proposal }
+    return ProposedViewSize(size)
   }
 
   /// Priority of this view in a stack: set by `.layoutPriority`, seen through single-child wrappers.
@@ -52,9 +61,8 @@ struct DefaultLayout: NodeLayout {
   func placeChildren(in size: CGSize, node: ViewNode) {
     let live = node.liveChildren
     if live.count == 1 {
-      live[0].frame = CGRect(origin: .zero, size: size)
-      // A child may decline the proposal (it is smaller than the wrapper only when it chose so).
-      let childSize = live[0].sizeThatFits(ProposedViewSize(size))
+      // The child is proposed what this wrapper was (it is smaller than the wrapper only when it chose so).
+      let childSize = live[0].sizeThatFits(node.placementProposal(for: size))
       live[0].frame = CGRect(
         x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2,
         width: childSize.width, height: childSize.height)

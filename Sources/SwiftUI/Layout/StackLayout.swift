@@ -100,10 +100,7 @@ struct StackLayout: NodeLayout {
 
   func placeChildren(in size: CGSize, node: ViewNode) {
     let children = node.liveChildren
-    var proposal = ProposedViewSize(size)
-    // Stacks are proposed their own size again; children keep the sizes they chose for it.
-    proposal[axis] = size[axis]
-    let sizes = distribute(proposal, children: children)
+    let sizes = distribute(node.placementProposal(for: size), children: children)
     let gapList = gaps(children)
     var cursor: CGFloat = 0
     for (index, child) in children.enumerated() {

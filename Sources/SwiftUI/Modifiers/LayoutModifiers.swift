@@ -25,10 +25,7 @@ struct FixedFrameLayout: NodeLayout {
     return CGSize(width: width ?? child.width, height: height ?? child.height)
   }
   func placeChildren(in size: CGSize, node: ViewNode) {
-    var proposal = childProposal(ProposedViewSize(size))
-    proposal.width = width ?? size.width
-    proposal.height = height ?? size.height
-    node.alignContent(in: size, proposal: proposal, alignment: alignment)
+    node.alignContent(in: size, proposal: childProposal(node.placementProposal(for: size)), alignment: alignment)
   }
 }
 
@@ -100,7 +97,7 @@ struct FlexibleFrameLayout: NodeLayout {
       height: height.size(proposed: proposal.height, child: child.height))
   }
   func placeChildren(in size: CGSize, node: ViewNode) {
-    node.alignContent(in: size, proposal: childProposal(ProposedViewSize(size)), alignment: alignment)
+    node.alignContent(in: size, proposal: childProposal(node.placementProposal(for: size)), alignment: alignment)
   }
 }
 
@@ -127,8 +124,9 @@ struct PaddingLayout: NodeLayout {
   }
   func placeChildren(in size: CGSize, node: ViewNode) {
     let innerSize = CGSize(width: max(size.width - insets.horizontal, 0), height: max(size.height - insets.vertical, 0))
+    let proposal = inner(node.placementProposal(for: size))
     for child in node.liveChildren {
-      let s = child.sizeThatFits(ProposedViewSize(innerSize))
+      let s = child.sizeThatFits(proposal)
       let origin = aligned(s, in: innerSize, .center)
       child.frame = CGRect(x: insets.leading + origin.x, y: insets.top + origin.y, width: s.width, height: s.height)
     }
@@ -154,7 +152,7 @@ struct FixedSizeLayout: NodeLayout {
   }
   func sizeThatFits(_ p: ProposedViewSize, node: ViewNode) -> CGSize { node.contentSize(proposal(p)) }
   func placeChildren(in size: CGSize, node: ViewNode) {
-    node.alignContent(in: size, proposal: proposal(ProposedViewSize(size)), alignment: .center)
+    node.alignContent(in: size, proposal: proposal(node.placementProposal(for: size)), alignment: .center)
   }
 }
 
@@ -257,7 +255,7 @@ struct SecondaryLayout: NodeLayout {
     node.contentSize(proposal)
   }
   func placeChildren(in size: CGSize, node: ViewNode) {
-    node.alignContent(in: size, proposal: ProposedViewSize(size), alignment: .center)
+    node.alignContent(in: size, proposal: node.placementProposal(for: size), alignment: .center)
     for child in node.children(role: 1) {
       let s = child.sizeThatFits(ProposedViewSize(size))
       child.frame = CGRect(origin: aligned(s, in: size, alignment), size: s)

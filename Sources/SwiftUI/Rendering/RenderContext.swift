@@ -8,6 +8,8 @@ import Foundation
   let time: Double
   /// The surface being drawn to, for effects that read what is behind (materials).
   let rootSurface: OpaquePointer
+  /// The renderer's finished gradients; nil draws every gradient afresh.
+  var gradientCache: GradientRasterCache?
 
   init(cr: OpaquePointer, scale: CGFloat, time: Double, rootSurface: OpaquePointer) {
     self.cr = cr
@@ -83,6 +85,26 @@ import Foundation
   func fill(with paint: Paint, in rect: CGRect) {
     if case .material(let material) = paint {
       MaterialEffect.fillCurrentPath(in: self, material: material, rect: rect)
+      return
+    }
+    if let raster = gradientCache?.raster(
+      for: paint, size: rect.size, scale: scale,
+      draw: { cr in
+        RenderContext(cr: cr, scale: scale, time: time, rootSurface: rootSurface)
+          .setSource(paint, in: CGRect(origin: .zero, size: rect.size))
+        cairo_paint(cr)
+      })
+    {
+      // Pattern space is the raster's pixels: user point p maps to (p - rect.origin) * scale.
+      let pattern = cairo_pattern_create_for_surface(raster.surface)!
+      var matrix = cairo_matrix_t()
+      cairo_matrix_init_scale(&matrix, scale, scale)
+      cairo_matrix_translate(&matrix, -rect.minX, -rect.minY)
+      cairo_pattern_set_matrix(pattern, &matrix)
+      cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+      cairo_set_source(cr, pattern)
+      cairo_pattern_destroy(pattern)
+      cairo_fill(cr)
       return
     }
     setSource(paint, in: rect)

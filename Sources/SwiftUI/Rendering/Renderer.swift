@@ -5,6 +5,7 @@ import Foundation
 /// transition, every drag) are drawn once into a cached layer and composited on later frames.
 @MainActor final class Renderer {
   var layerCachingEnabled = true
+  let gradientRasters = GradientRasterCache()
   private(set) var stats = Stats()
 
   struct Stats {
@@ -24,6 +25,7 @@ import Foundation
     cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
     cairo_scale(cr, scale, scale)
     let context = RenderContext(cr: cr, scale: scale, time: graph.clock.now, rootSurface: surface)
+    context.gradientCache = gradientRasters
     draw(graph.root, in: context)
   }
 
@@ -155,6 +157,7 @@ import Foundation
     cairo_scale(cr, context.scale, context.scale)
     cairo_translate(cr, -origin.x, -origin.y)
     let layerContext = RenderContext(cr: cr, scale: context.scale, time: context.time, rootSurface: context.rootSurface)
+    layerContext.gradientCache = context.gradientCache
     drawContent(node, size: size, in: layerContext)
     cairo_destroy(cr)
     stats.layersRasterized += 1
@@ -164,8 +167,20 @@ import Foundation
   func composite(_ layer: Layer, opacity: Double, in context: RenderContext) {
     let cr = context.cr
     cairo_save(cr)
-    cairo_translate(cr, layer.origin.x, layer.origin.y)
-    cairo_scale(cr, 1 / layer.scale, 1 / layer.scale)
+    var matrix = cairo_matrix_t()
+    cairo_get_matrix(cr, &matrix)
+    if matrix.xy == 0, matrix.yx == 0, abs(matrix.xx - layer.scale) < 1e-9, abs(matrix.yy - layer.scale) < 1e-9 {
+      // Only moved: blit at whole device pixels. A fractional position would resample the whole layer
+      // (bilinear), which costs more than drawing simple content again; half a pixel of motion does not show.
+      var x = Double(layer.origin.x)
+      var y = Double(layer.origin.y)
+      cairo_user_to_device(cr, &x, &y)
+      cairo_identity_matrix(cr)
+      cairo_translate(cr, x.rounded(), y.rounded())
+    } else {
+      cairo_translate(cr, layer.origin.x, layer.origin.y)
+      cairo_scale(cr, 1 / layer.scale, 1 / layer.scale)
+    }
     cairo_set_source_surface(cr, layer.surface, 0, 0)
     if opacity < 0.999 { cairo_paint_with_alpha(cr, opacity) } else { cairo_paint(cr) }
     cairo_restore(cr)

@@ -105,7 +105,29 @@ import Foundation
     } else if width != nil {
       pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
     }
+    if let maxLines, Int(pango_layout_get_line_count(layout)) > maxLines {
+      limitParagraphs(layout, text: text, maxLines: max(maxLines, 1))
+    }
     return layout
+  }
+
+  /// pango limits lines per paragraph; SwiftUI's line limit counts every line of the text. Text with line
+  /// breaks that still has too many lines is cut after the paragraph holding line `maxLines`, marked with "…",
+  /// and limited to the height of its first `maxLines` lines (pango then ellipsizes a line that still wraps).
+  private func limitParagraphs(_ layout: OpaquePointer, text: String, maxLines: Int) {
+    let iterator = pango_layout_get_iter(layout)!
+    for _ in 1..<maxLines { pango_layout_iter_next_line(iterator) }
+    var top: Int32 = 0
+    var bottom: Int32 = 0
+    pango_layout_iter_get_line_yrange(iterator, &top, &bottom)
+    let start = pango_layout_iter_get_line_readonly(iterator).map { Int($0.pointee.start_index) } ?? 0
+    pango_layout_iter_free(iterator)
+    let bytes = Array(text.utf8)
+    guard start <= bytes.count else { return }
+    let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+    let kept = String(decoding: bytes[..<end], as: UTF8.self)
+    pango_layout_set_text(layout, kept + "…", -1)
+    pango_layout_set_height(layout, bottom)
   }
 
   static func logicalSize(of layout: OpaquePointer) -> CGSize {
@@ -127,7 +149,7 @@ import Foundation
   /// the width really used; lines that do not fit the height or the line limit are cut with "…".
   func measure(_ text: String, style: Style, proposal: ProposedViewSize) -> (size: CGSize, lines: Int?) {
     let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-    var layout = makeLayout(text, style: style, width: width, maxLines: style.lineLimit)
+    var layout = sharedLayout(text, style: style, width: width, maxLines: style.lineLimit)
     var size = Self.logicalSize(of: layout)
     var lines = style.lineLimit
     if let height = proposal.height, height.isFinite, size.height > height + 0.5 {
@@ -135,22 +157,54 @@ import Foundation
       let lineHeight = size.height / CGFloat(max(lineCount, 1))
       let fitting = max(Int((height + 0.5) / lineHeight), 1)
       if fitting < lineCount {
-        g_object_unref(UnsafeMutableRawPointer(layout))
         lines = min(fitting, style.lineLimit ?? fitting)
-        layout = makeLayout(text, style: style, width: width, maxLines: lines)
+        layout = sharedLayout(text, style: style, width: width, maxLines: lines)
         size = Self.logicalSize(of: layout)
       }
     }
-    g_object_unref(UnsafeMutableRawPointer(layout))
-    if let width { size.width = min(size.width, width) }
-    return (CGSize(width: ceil(size.width * 2) / 2, height: ceil(size.height * 2) / 2), lines)
+    // Rounded up to half points, but never wider than the proposal (reference §1: width used <= proposal).
+    var rounded = CGSize(width: ceil(size.width * 2) / 2, height: ceil(size.height * 2) / 2)
+    if let width { rounded.width = min(rounded.width, width) }
+    return (rounded, lines)
+  }
+
+  private struct LayoutKey: Hashable {
+    let text: String
+    let style: Style
+    let width: CGFloat?
+    let maxLines: Int?
+  }
+  private var layouts: [LayoutKey: (layout: OpaquePointer, lastUse: Int)] = [:]
+  private var useCount = 0
+  static let layoutCacheCapacity = 256
+
+  /// A shaped layout kept for reuse (owned by the cache: do not unref). A text is measured several times per
+  /// layout pass and drawn on every frame; shaping it again each time (harfbuzz) was most of the cost of text.
+  func sharedLayout(_ text: String, style: Style, width: CGFloat?, maxLines: Int?) -> OpaquePointer {
+    useCount += 1
+    let key = LayoutKey(text: text, style: style, width: width, maxLines: maxLines)
+    if let entry = layouts[key] {
+      layouts[key] = (entry.layout, useCount)
+      return entry.layout
+    }
+    let layout = makeLayout(text, style: style, width: width, maxLines: maxLines)
+    layouts[key] = (layout, useCount)
+    if layouts.count > Self.layoutCacheCapacity {
+      // Drop the least recently used half.
+      let stale = layouts.sorted { $0.value.lastUse < $1.value.lastUse }.prefix(layouts.count / 2)
+      for (staleKey, entry) in stale {
+        g_object_unref(UnsafeMutableRawPointer(entry.layout))
+        layouts[staleKey] = nil
+      }
+    }
+    return layout
   }
 
   /// Draws text inside a frame; `maxLines` is what measuring decided.
   func draw(_ text: String, style: Style, maxLines: Int?, color: Color, in size: CGSize, context: RenderContext) {
     let cr = context.cr
-    let layout = makeLayout(text, style: style, width: size.width, maxLines: maxLines, on: cr)
-    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    // Laid out in points (the shared context); cairo rasterizes the glyphs at the device scale.
+    let layout = sharedLayout(text, style: style, width: size.width, maxLines: maxLines)
     let logical = Self.logicalSize(of: layout)
     cairo_save(cr)
     // Vertically centred in its frame when the frame is taller than the text.

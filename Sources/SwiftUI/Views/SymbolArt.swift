@@ -20,54 +20,65 @@ import Foundation
   }
 
   /// A rounded square with a heart and two lines of "text" knocked out of it (filled variant), as SF Symbols.
-  private static func drawHeartTextSquare(in rect: CGRect, color: Color, filled: Bool, context: RenderContext) {
+  /// The knock-outs are holes of one even-odd fill: an offscreen group would cost a surface as large as the clip
+  /// (the whole screen) on every frame.
+  private static func drawHeartTextSquare(
+    in rect: CGRect, color: Color, filled: Bool, context: RenderContext
+  ) {
     let cr = context.cr
     let s = min(rect.width, rect.height)
-    let box = CGRect(x: rect.midX - s / 2, y: rect.midY - s / 2, width: s, height: s).insetBy(dx: s * 0.06, dy: s * 0.06)
-    cairo_save(cr)
-    cairo_push_group(cr)
-    context.setColor(color)
-    context.addPath(Path(roundedRect: box, cornerRadius: box.width * 0.22, style: .continuous))
-    if filled {
-      cairo_fill(cr)
-      cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
-    } else {
-      cairo_set_line_width(cr, s * 0.06)
-      cairo_stroke(cr)
-    }
+    let box = CGRect(x: rect.midX - s / 2, y: rect.midY - s / 2, width: s, height: s).insetBy(
+      dx: s * 0.06, dy: s * 0.06)
+    let square = Path(roundedRect: box, cornerRadius: box.width * 0.22, style: .continuous)
     let u = box.width
     // Heart in the upper part.
     let hx = box.midX
     let hy = box.minY + u * 0.40
     let hw = u * 0.40
-    var heart = Path()
-    heart.move(to: CGPoint(x: hx, y: hy + hw * 0.42))
-    heart.addCurve(
-      to: CGPoint(x: hx - hw / 2, y: hy - hw * 0.12), control1: CGPoint(x: hx - hw * 0.20, y: hy + hw * 0.25),
+    var marks = Path()
+    marks.move(to: CGPoint(x: hx, y: hy + hw * 0.42))
+    marks.addCurve(
+      to: CGPoint(x: hx - hw / 2, y: hy - hw * 0.12),
+      control1: CGPoint(x: hx - hw * 0.20, y: hy + hw * 0.25),
       control2: CGPoint(x: hx - hw / 2, y: hy + hw * 0.12))
-    heart.addCurve(
+    marks.addCurve(
       to: CGPoint(x: hx, y: hy - hw * 0.28), control1: CGPoint(x: hx - hw / 2, y: hy - hw * 0.42),
       control2: CGPoint(x: hx - hw * 0.08, y: hy - hw * 0.48))
-    heart.addCurve(
-      to: CGPoint(x: hx + hw / 2, y: hy - hw * 0.12), control1: CGPoint(x: hx + hw * 0.08, y: hy - hw * 0.48),
+    marks.addCurve(
+      to: CGPoint(x: hx + hw / 2, y: hy - hw * 0.12),
+      control1: CGPoint(x: hx + hw * 0.08, y: hy - hw * 0.48),
       control2: CGPoint(x: hx + hw / 2, y: hy - hw * 0.42))
-    heart.addCurve(
+    marks.addCurve(
       to: CGPoint(x: hx, y: hy + hw * 0.42), control1: CGPoint(x: hx + hw / 2, y: hy + hw * 0.12),
       control2: CGPoint(x: hx + hw * 0.20, y: hy + hw * 0.25))
-    heart.closeSubpath()
-    context.addPath(heart)
-    if !filled { context.setColor(color) }
-    cairo_fill(cr)
+    marks.closeSubpath()
     // Two text lines below.
     let lineHeight = u * 0.07
     for (index, widthFactor) in [0.52, 0.36].enumerated() {
       let w = u * widthFactor
       let y = box.minY + u * (0.68 + 0.13 * Double(index))
-      context.addPath(Path(roundedRect: CGRect(x: hx - w / 2, y: y, width: w, height: lineHeight), cornerRadius: lineHeight / 2))
+      marks.elements +=
+        Path(
+          roundedRect: CGRect(x: hx - w / 2, y: y, width: w, height: lineHeight),
+          cornerRadius: lineHeight / 2
+        )
+        .elements
+    }
+    cairo_save(cr)
+    context.setColor(color)
+    if filled {
+      var all = square
+      all.elements += marks.elements
+      context.addPath(all)
+      cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+      cairo_fill(cr)
+    } else {
+      context.addPath(square)
+      cairo_set_line_width(cr, s * 0.06)
+      cairo_stroke(cr)
+      context.addPath(marks)
       cairo_fill(cr)
     }
-    cairo_pop_group_to_source(cr)
-    cairo_paint(cr)
     cairo_restore(cr)
   }
 }

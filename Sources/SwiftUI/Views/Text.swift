@@ -1,3 +1,4 @@
+import CPango
 import Foundation
 
 /// Read-only text: wraps at word boundaries and truncates with "…" as SwiftUI does.
@@ -125,5 +126,19 @@ struct TextDrawing: NodeDrawing {
     let presented = context.presentedPaint(of: node).map(Color.init(components:)) ?? color
     TextEngine.shared.draw(
       text.plainText, style: style, maxLines: measured.lines, color: presented, in: size, context: context)
+  }
+}
+
+extension TextDrawing {
+  /// The lines drawn in a frame of `size` and whether the last one was cut with "…" (for tests).
+  func drawnLines(_ node: ViewNode, size: CGSize) -> (count: Int, isTruncated: Bool) {
+    let (style, _) = text.resolvedStyle(in: node.environment)
+    let measured = TextEngine.shared.measure(
+      text.plainText, style: style, proposal: ProposedViewSize(width: size.width, height: size.height))
+    let layout = TextEngine.shared.makeLayout(text.plainText, style: style, width: size.width, maxLines: measured.lines)
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    // Text cut between paragraphs carries its "…" in the laid-out string rather than as pango ellipsization.
+    let shown = String(cString: pango_layout_get_text(layout))
+    return (Int(pango_layout_get_line_count(layout)), pango_layout_is_ellipsized(layout) != 0 || shown != text.plainText)
   }
 }
