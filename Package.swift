@@ -32,7 +32,7 @@ import PackageDescription
       name: "SwiftUITests", dependencies: ["SwiftUI", "SwiftUITesting", "storage-probe"], exclude: ["Snapshots"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
-      name: "FindYourMatchTests", dependencies: ["FindYourMatch", "SwiftUI", "SwiftUITesting"], exclude: ["Snapshots"],
+      name: "FindYourMatchTests", dependencies: ["FindYourMatch", "SwiftUI", "SwiftUITesting", "find-your-match"], exclude: ["Snapshots"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
   ]
   let appDependencies: [Target.Dependency] = ["SwiftUI", "Combine"]

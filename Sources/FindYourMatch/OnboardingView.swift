@@ -102,6 +102,7 @@ extension OnboardingView {
           .contentShape(Rectangle())
       }
       .buttonStyle(PressableButtonStyle())
+      .accessibilityLabel("Back")
       Spacer()
       StepIndicator(current: onboardingState, count: Self.lastStep)
       Spacer()

@@ -30,6 +30,9 @@ import SwiftUI
   /// The frame of an element on screen, in points (as drawn now, mid-animation included).
   public func frame(of label: String) -> CGRect? { element(label)?.frame }
 
+  /// The text in the field with this placeholder or label.
+  public func value(of label: String) -> String? { element(label)?.value }
+
   /// The opacity an element is drawn with now (1 when fully shown).
   public func opacity(of label: String) -> Double? { element(label)?.opacity }
 

@@ -2,8 +2,9 @@ import Foundation
 import SwiftUI
 
 /// Command-line modes any SwiftUI app executable can offer without a display:
-/// `--record DIR --script FILE` plays a `DriverScript` and writes its frames (and a video with ffmpeg);
-/// `--demo DIR` does the same with the app's own demo script.
+/// `--script FILE` plays a `DriverScript` (its screenshots go to the current directory);
+/// `--record DIR --script FILE` also writes every frame to DIR (and a video with ffmpeg);
+/// `--demo DIR` records the app's own demo script.
 @MainActor public enum HeadlessCommands {
   /// Returns an exit code when the arguments asked for a headless mode, nil otherwise.
   public static func run<V: View>(arguments: [String], rootView: @autoclosure () -> V, demoScript: String?) -> Int32? {
@@ -26,12 +27,16 @@ import SwiftUI
       default: continue
       }
     }
-    guard let directory else { return nil }
+    guard directory != nil || scriptText != nil else { return nil }
     guard let scriptText else { return fail("--record needs --script FILE") }
     do {
       let script = try DriverScript(parsing: scriptText)
-      let output = URL(fileURLWithPath: directory)
       let driver = AppDriver(rootView())
+      guard let directory else {
+        try script.run(on: driver, screenshotsIn: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        return 0
+      }
+      let output = URL(fileURLWithPath: directory)
       driver.recorder = try FrameRecorder(directory: output)
       try script.run(on: driver, screenshotsIn: output)
       let encoded = driver.recorder?.finish() ?? []

@@ -3,15 +3,19 @@ import Foundation
 import SwiftUI
 import SwiftUITesting
 
-// Headless modes first: they need no display. The demo plays in a settings store of its own, so it never
-// touches the profile a person keeps in the app.
-let demoStore = UserDefaults(suiteName: "find-your-match-demo") ?? .standard
-demoStore.removePersistentDomain(forName: "find-your-match-demo")
+// Headless modes first: they need no display. `--record DIR --script FILE` drives the app as it is, with the
+// person's own settings; the demo plays in a settings store of its own, so it never touches their profile.
+let isDemo = CommandLine.arguments.contains("--demo")
+let demoSuite = "find-your-match-demo"
+let demoStore = UserDefaults(suiteName: demoSuite) ?? .standard
+if isDemo { demoStore.removePersistentDomain(forName: demoSuite) }
 let code = MainActor.assumeIsolated {
   HeadlessCommands.run(
-    arguments: CommandLine.arguments, rootView: IntroView().defaultAppStorage(demoStore), demoScript: demoScript)
+    arguments: CommandLine.arguments,
+    rootView: IntroView().defaultAppStorage(isDemo ? demoStore : .standard),
+    demoScript: demoScript)
 }
-demoStore.removePersistentDomain(forName: "find-your-match-demo")
+if isDemo { demoStore.removePersistentDomain(forName: demoSuite) }
 if let code { exit(code) }
 
 MainActor.assumeIsolated {

@@ -13,6 +13,8 @@ package struct InspectedElement: CustomStringConvertible {
   package let isHittable: Bool
   /// Accumulated opacity as drawn now (transitions included).
   package var opacity: Double = 1
+  /// A text field's current text (what XCUITest calls its value); nil for other elements.
+  @MainActor package var value: String? { (node.attributes.control?.textClient as? TextEditingState)?.text }
   let node: ViewNode
   package var center: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
   package var description: String { "\(kind) \"\(label)\" \(frame)" }
