@@ -12,21 +12,42 @@ extension ViewNode {
   /// The chain from the deepest node under `point` to the root; empty when nothing is hit.
   static func hitChain(in graph: ViewGraph, at point: CGPoint, renderer: Renderer) -> [ViewNode] {
     var chain: [ViewNode] = []
-    _ = hit(graph.root, point: point, parentOrigin: .zero, time: graph.clock.now, renderer: renderer, chain: &chain)
+    _ = hit(graph.root, point: point, time: graph.clock.now, renderer: renderer, chain: &chain)
     return chain
   }
 
+  /// A point in the parent's space taken into the node's own space: undo the frame origin and offset, then the
+  /// rotation and scale the renderer applies around their anchors.
+  static func localPoint(_ point: CGPoint, in node: ViewNode, state: Renderer.Presented) -> CGPoint {
+    let effects = state.effects
+    var p = CGPoint(
+      x: point.x - state.frame.minX - effects.offset.width, y: point.y - state.frame.minY - effects.offset.height)
+    let size = state.frame.size
+    if effects.rotation != 0 {
+      let ax = effects.rotationAnchor.x * size.width
+      let ay = effects.rotationAnchor.y * size.height
+      let angle = -effects.rotation * .pi / 180
+      let dx = p.x - ax
+      let dy = p.y - ay
+      p = CGPoint(x: ax + dx * cos(angle) - dy * sin(angle), y: ay + dx * sin(angle) + dy * cos(angle))
+    }
+    if effects.scale != CGSize(width: 1, height: 1), effects.scale.width != 0, effects.scale.height != 0 {
+      let ax = effects.scaleAnchor.x * size.width
+      let ay = effects.scaleAnchor.y * size.height
+      p = CGPoint(x: ax + (p.x - ax) / effects.scale.width, y: ay + (p.y - ay) / effects.scale.height)
+    }
+    return p
+  }
+
   /// Depth-first, topmost child first. Appends the hit path deepest-first.
+  /// `point` is in the parent's coordinate space.
   private static func hit(
-    _ node: ViewNode, point: CGPoint, parentOrigin: CGPoint, time: Double, renderer: Renderer, chain: inout [ViewNode]
+    _ node: ViewNode, point: CGPoint, time: Double, renderer: Renderer, chain: inout [ViewNode]
   ) -> Bool {
     guard !node.isRemoving, node.attributes.allowsHitTesting else { return false }
     let state = renderer.presented(node, at: time)
     guard state.effects.opacity > 0.001 else { return false }
-    let origin = CGPoint(
-      x: parentOrigin.x + state.frame.minX + state.effects.offset.width,
-      y: parentOrigin.y + state.frame.minY + state.effects.offset.height)
-    let local = CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+    let local = localPoint(point, in: node, state: state)
     let bounds = CGRect(origin: .zero, size: state.frame.size)
     // Clipped content cannot be hit outside the clip.
     if (node.attributes.clipsToBounds || node.attributes.clipShape != nil) && !bounds.contains(local) { return false }
@@ -35,7 +56,7 @@ extension ViewNode {
         ? a.element.attributes.zIndex > b.element.attributes.zIndex : a.offset > b.offset
     }
     for (_, child) in ordered {
-      if hit(child, point: point, parentOrigin: origin, time: time, renderer: renderer, chain: &chain) {
+      if hit(child, point: local, time: time, renderer: renderer, chain: &chain) {
         chain.append(node)
         return true
       }

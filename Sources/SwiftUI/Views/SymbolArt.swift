@@ -7,6 +7,8 @@ import Foundation
   static let aspect: [String: CGFloat] = [
     "heart.text.square.fill": 1,
     "heart.text.square": 1,
+    "triangle.fill": 1.1,
+    "triangle": 1.1,
   ]
 
   static func draw(_ name: String, in rect: CGRect, color: Color, context: RenderContext) -> Bool {
@@ -14,9 +16,34 @@ import Foundation
     case "heart.text.square.fill", "heart.text.square":
       drawHeartTextSquare(in: rect, color: color, filled: name.hasSuffix(".fill"), context: context)
       return true
+    case "triangle.fill", "triangle":
+      drawTriangle(in: rect, color: color, filled: name == "triangle.fill", context: context)
+      return true
     default:
       return false
     }
+  }
+
+  /// An upward triangle with slightly rounded corners (Material's "change_history" is an outline only).
+  private static func drawTriangle(in rect: CGRect, color: Color, filled: Bool, context: RenderContext) {
+    let cr = context.cr
+    let inset = min(rect.width, rect.height) * 0.08
+    let box = rect.insetBy(dx: inset, dy: inset)
+    var path = Path()
+    path.move(to: CGPoint(x: box.midX, y: box.minY))
+    path.addLine(to: CGPoint(x: box.maxX, y: box.maxY))
+    path.addLine(to: CGPoint(x: box.minX, y: box.maxY))
+    path.closeSubpath()
+    cairo_save(cr)
+    context.addPath(path)
+    context.setColor(color)
+    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+    cairo_set_line_width(cr, min(rect.width, rect.height) * (filled ? 0.06 : 0.09))
+    if filled {
+      cairo_fill_preserve(cr)
+    }
+    cairo_stroke(cr)
+    cairo_restore(cr)
   }
 
   /// A rounded square with a heart and two lines of "text" knocked out of it (filled variant), as SF Symbols.

@@ -12,7 +12,6 @@ enum SymbolTable {
     "map.circle.fill": "map",
     "map": "map",
     "map.fill": "map",
-    "triangle.fill": "change_history",
     "arrow.down": "arrow_downward",
     "arrow.up": "arrow_upward",
     "arrow.left": "arrow_back",
