@@ -25,6 +25,10 @@ import PackageDescription
       name: "swiftui-benchmarks", dependencies: ["SwiftUI", "FindYourMatch"], path: "Benchmarks",
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(name: "CombineTests", dependencies: ["Combine"], swiftSettings: [.swiftLanguageMode(.v5)]),
+    // Seed 004 as written, for the real-window test of main-queue work driving the UI.
+    .executableTarget(
+      name: "login-switch", dependencies: ["SwiftUI"], path: "Examples/LoginSwitch",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .executableTarget(
       name: "storage-probe", dependencies: ["SwiftUI", "SwiftUITesting"], path: "Tests/StorageProbe",
       swiftSettings: [.swiftLanguageMode(.v5)]),
