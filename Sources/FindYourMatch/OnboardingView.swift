@@ -139,13 +139,18 @@ extension OnboardingView {
     .padding(30)
   }
 
+  /// The large white title each step shows (and the age number, in the same style).
+  private func stepTitle(_ text: String) -> some View {
+    Text(text)
+      .font(.largeTitle)
+      .fontWeight(.semibold)
+      .foregroundColor(.white)
+  }
+
   private var addNameSection: some View {
     VStack(spacing: 20) {
       Spacer()
-      Text("What's your name?")
-        .font(.largeTitle)
-        .fontWeight(.semibold)
-        .foregroundColor(.white)
+      stepTitle("What's your name?")
       TextField("Your name...", text: $name)
         .font(.headline)
         .focused($nameFieldFocused)
@@ -165,14 +170,8 @@ extension OnboardingView {
   private var addAgeSection: some View {
     VStack(spacing: 20) {
       Spacer()
-      Text("What's your age?")
-        .font(.largeTitle)
-        .fontWeight(.semibold)
-        .foregroundColor(.white)
-      Text(String(format: "%.0f", age))
-        .font(.largeTitle)
-        .fontWeight(.semibold)
-        .foregroundColor(.white)
+      stepTitle("What's your age?")
+      stepTitle(String(format: "%.0f", age))
       Slider(value: $age, in: 18...100, step: 1)
         .tint(.white)
       Spacer()
@@ -184,10 +183,7 @@ extension OnboardingView {
   private var addGenderSection: some View {
     VStack(spacing: 20) {
       Spacer()
-      Text("What's your gender?")
-        .font(.largeTitle)
-        .fontWeight(.semibold)
-        .foregroundColor(.white)
+      stepTitle("What's your gender?")
       Picker(
         selection: $gender,
         label: Text(Gender(rawValue: gender)?.title ?? "Select a gender")

@@ -27,6 +27,17 @@ import SwiftUITesting
     driver.settle()
   }
 
+  /// From the name step with a valid name to a chosen gender, on the last step.
+  func reachGenderStep(name: String, gender: String) throws {
+    try enterName(name)
+    try driver.tap("NEXT")
+    driver.settle()
+    try driver.tap("Select a gender")
+    driver.settle()
+    try driver.tap(gender)
+    driver.settle()
+  }
+
   @Test func happyPathSignsInAndShowsTheProfile() throws {
     #expect(driver.exists("Find your match"))
     try goToNameStep()
@@ -83,13 +94,7 @@ import SwiftUITesting
   }
 
   @Test func namesAreTrimmedBeforeTheyAreStored() throws {
-    try enterName("  Nick  ")
-    try driver.tap("NEXT")
-    driver.settle()
-    try driver.tap("Select a gender")
-    driver.settle()
-    try driver.tap("Male")
-    driver.settle()
+    try reachGenderStep(name: "  Nick  ", gender: "Male")
     try driver.tap("FINISH")
     driver.settle()
     #expect(store.string(forKey: "name") == "Nick")
@@ -152,13 +157,7 @@ import SwiftUITesting
   }
 
   @Test func theProfileRisesFromTheBottomWhenSigningIn() throws {
-    try enterName("Nick")
-    try driver.tap("NEXT")
-    driver.settle()
-    try driver.tap("Select a gender")
-    driver.settle()
-    try driver.tap("Male")
-    driver.settle()
+    try reachGenderStep(name: "Nick", gender: "Male")
     try driver.tap("FINISH")
     driver.advance(by: 0.1)
     let card = try #require(driver.frame(of: "Nick"))
