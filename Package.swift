@@ -34,6 +34,7 @@ import PackageDescription
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "SwiftUITests", dependencies: ["SwiftUI", "SwiftUITesting", "storage-probe"], exclude: ["Snapshots"],
+      resources: [.copy("Fixtures")],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "FindYourMatchTests", dependencies: ["FindYourMatch", "SwiftUI", "SwiftUITesting", "find-your-match"], exclude: ["Snapshots"],

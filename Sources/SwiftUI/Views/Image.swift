@@ -26,11 +26,15 @@ public struct Image: Equatable, View, PrimitiveView {
   public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
 
   let source: Source
+  var bundle: Bundle?
   var isResizable = false
   var renderingMode: TemplateRenderingMode?
   var interpolation: Interpolation = .high
 
-  public init(_ name: String, bundle: Bundle? = nil) { source = .named(name) }
+  public init(_ name: String, bundle: Bundle? = nil) {
+    source = .named(name)
+    self.bundle = bundle
+  }
   public init(systemName: String) { source = .system(systemName) }
   public init(uiImage: UIImage) {
     if let bitmap = uiImage.bitmap {
@@ -65,7 +69,7 @@ public struct Image: Equatable, View, PrimitiveView {
 
   var bitmap: Bitmap? {
     switch source {
-    case .named(let name): return ImageLoader.bitmap(named: name, bundle: nil)
+    case .named(let name): return ImageLoader.bitmap(named: name, bundle: bundle)
     case .bitmap(_, let bitmap): return bitmap
     case .system: return nil
     }

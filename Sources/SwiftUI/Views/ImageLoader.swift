@@ -63,10 +63,11 @@ enum ImageLoader {
   static func bitmap(named name: String, bundle: Bundle?) -> Bitmap? {
     lock.lock()
     defer { lock.unlock() }
-    if let cached = cache[name] { return cached }
+    let key = "\(bundle?.bundlePath ?? "")|\(name)"
+    if let cached = cache[key] { return cached }
     for directory in searchDirectories(bundle) {
       if let bitmap = find(name, in: directory) {
-        cache[name] = bitmap
+        cache[key] = bitmap
         return bitmap
       }
     }
@@ -74,17 +75,31 @@ enum ImageLoader {
     return nil
   }
 
+  /// The given bundle first, then the app's: its resources, and the `*.resources` bundles SwiftPM puts next
+  /// to the executable. Each with its direct subfolders, where `.copy("Folder")` resources land.
   static func searchDirectories(_ bundle: Bundle?) -> [URL] {
+    var roots: [URL] = []
+    if let url = bundle?.resourceURL { roots.append(url) }
+    if let url = bundle?.bundleURL { roots.append(url) }
     var result: [URL] = []
-    if let url = bundle?.resourceURL { result.append(url) }
     if let url = Bundle.main.resourceURL { result.append(url) }
     let executableDirectory = Bundle.main.bundleURL
     let contents = (try? FileManager.default.contentsOfDirectory(at: executableDirectory, includingPropertiesForKeys: nil)) ?? []
     for url in contents where url.pathExtension == "resources" || url.pathExtension == "bundle" {
       result.append(url)
-      result.append(url.appendingPathComponent("Resources"))
     }
-    return result
+    result = roots + result
+    var withSubfolders: [URL] = []
+    for url in result {
+      withSubfolders.append(url)
+      let children = (try? FileManager.default.contentsOfDirectory(at: url, includingPropertiesForKeys: [.isDirectoryKey])) ?? []
+      for child in children where (try? child.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true
+        && child.pathExtension != "xcassets"
+      {
+        withSubfolders.append(child)
+      }
+    }
+    return withSubfolders
   }
 
   private static func find(_ name: String, in directory: URL) -> Bitmap? {
