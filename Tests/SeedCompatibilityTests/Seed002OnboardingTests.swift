@@ -49,6 +49,11 @@ import Testing
     #expect(driver.exists("유저의 이름은 우주형"), "\(driver.texts)")
     #expect(driver.exists("성별은 어떻게 되나요?"), "\(driver.texts)")
     let rising = try #require(driver.frame(of: "유저의 이름은 우주형"))
+    // The group's animation modifier applies to each of its views (as any modifier on a Group does): neither
+    // view drifts sideways while one moves down and the other up.
+    let leaving = try #require(driver.frame(of: "성별은 어떻게 되나요?"))
+    #expect(abs(leaving.midX - 195) < 0.5, "\(leaving)")
+    #expect(abs(rising.midX - 195) < 0.5, "\(rising)")
     driver.screenshot(to: "\(screenshotFolder)/seed002-switch-midway.png")
 
     driver.settle()
