@@ -63,7 +63,12 @@ import Testing
     #expect(driver.exists("유저의 나이는 20"))
     #expect(driver.exists("유저의 성별은 여자"))
     #expect(store.bool(forKey: "user_signIn"))
-    driver.screenshot(to: "\(screenshotFolder)/seed002-profile.png")
+    let image = driver.screenshot(to: "\(screenshotFolder)/seed002-profile.png")
+    // `.cornerRadius(.infinity)` makes the sign-out button a capsule: its top edge is straight right after the
+    // left half-circle (an ellipse would leave the white card showing there).
+    let button = try #require(driver.frame(of: "로그아웃")).insetBy(dx: -20, dy: -20)
+    let edge = image.pixel(at: CGPoint(x: button.minX + button.height / 2 + 2, y: button.minY + 2))
+    #expect(edge.blue > 200 && edge.red < 60, "\(edge) at the top edge of \(button)")
 
     // Signing out (no withAnimation either) animates back: the onboarding comes in from the top.
     try driver.tap("로그아웃")
