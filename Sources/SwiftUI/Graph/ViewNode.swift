@@ -141,10 +141,8 @@ import Foundation
         node.update(with: item.view)
         node.role = role
         // Only the outermost inserted view transitions; views created inside it simply appear with it.
-        if createdInPass != graph.passID {
-          node.pendingInsertion = .some(
-            graph.effectiveAnimation(at: node.isGroupMember ? node : self))
-        }
+        let scope = node.isGroupMember ? node : self
+        if createdInPass != graph.passID { node.pendingInsertion = .some(graph.effectiveAnimation(at: scope)) }
         updated.append(node)
         node.appear()
       }
