@@ -39,6 +39,9 @@ import PackageDescription
     .testTarget(
       name: "FindYourMatchTests", dependencies: ["FindYourMatch", "SwiftUI", "SwiftUITesting", "find-your-match"], exclude: ["Snapshots"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(
+      name: "SeedCompatibilityTests", dependencies: ["SwiftUI", "SwiftUITesting"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
   ]
   let appDependencies: [Target.Dependency] = ["SwiftUI", "Combine"]
   // The executable adds the headless demo and recorder (our driver), which only exist with our runtime.

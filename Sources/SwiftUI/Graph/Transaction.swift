@@ -6,24 +6,41 @@ public struct Transaction: Sendable {
   public init() {}
   public init(animation: Animation?) { self.animation = animation }
 
-  /// The transaction of the code running now (inside `withAnimation`, say).
-  nonisolated(unsafe) static var current = Transaction()
+  /// The transaction of the code running now (inside `withAnimation`, say) on the main actor.
+  nonisolated(unsafe) private static var mainCurrent = Transaction()
+  private static let threadKey = "SwiftUI.Transaction.current"
+
+  /// As Apple's, the transaction is the current thread's: a view model may call `withAnimation` off the main
+  /// actor, and its state writes (which hop to the main actor) still carry the animation.
+  static var current: Transaction {
+    get {
+      if isOnMainActor() { return mainCurrent }
+      return Thread.current.threadDictionary[threadKey] as? Transaction ?? Transaction()
+    }
+    set {
+      if isOnMainActor() {
+        mainCurrent = newValue
+      } else {
+        Thread.current.threadDictionary[threadKey] = newValue
+      }
+    }
+  }
 }
 
 /// Runs `body` so that every view its state changes affect animates with `animation`.
-@MainActor @discardableResult
+@discardableResult
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
   try withTransaction(Transaction(animation: animation), body)
 }
 
 /// As `withAnimation(_:_:)`, and calls `completion` once the animations it started have finished.
-@MainActor @discardableResult
+@discardableResult
 public func withAnimation<Result>(
   _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
   _ body: () throws -> Result, completion: @escaping () -> Void
 ) rethrows -> Result {
   let result = try withTransaction(Transaction(animation: animation), body)
-  ViewGraph.scheduleCompletion(after: animation, completion)
+  onMainActor { ViewGraph.scheduleCompletion(after: animation, completion) }
   return result
 }
 
@@ -33,20 +50,23 @@ public struct AnimationCompletionCriteria: Hashable, Sendable {
   public static let removed = AnimationCompletionCriteria(removed: true)
 }
 
-@MainActor @discardableResult
+/// Not main-actor isolated, as Apple's: view models call it from plain (nonisolated) methods. Off the main actor
+/// the graph is not flushed here; the state writes hop to the main actor with the transaction they were made in.
+@discardableResult
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+  let onMain = isOnMainActor()
   // Changes made before this call belong to their own (earlier) transaction.
-  ViewGraph.flushAll()
+  if onMain { MainActor.assumeIsolated { ViewGraph.flushAll() } }
   let saved = Transaction.current
   Transaction.current = transaction
   defer {
     Transaction.current = saved
-    ViewGraph.flushAll(with: transaction)
+    if onMain { MainActor.assumeIsolated { ViewGraph.flushAll(with: transaction) } }
   }
   return try body()
 }
 
-@MainActor @discardableResult
+@discardableResult
 public func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ value: V, _ body: () throws -> R)
   rethrows -> R
 {

@@ -49,6 +49,8 @@ import Foundation
   var transitionTrack: AnimatedVector?
   var transitionSpec: TransitionEffects?
   var isRemoving = false
+  /// See `ResolvedChild.isGroupMember`: this node's own animation modifiers animate its insertion and removal.
+  var isGroupMember = false
   var pendingInsertion: Animation?? = nil
   var updatedInPass = -1
   let createdInPass: Int
@@ -129,15 +131,18 @@ import Foundation
       let key = Key(path: item.path, type: item.typeID)
       if let node = existing.removeValue(forKey: key) {
         if node.isRemoving { node.revive() }
+        node.isGroupMember = item.isGroupMember
         node.update(with: item.view)
         node.role = role
         updated.append(node)
       } else {
         let node = ViewNode(parent: self, graph: graph, path: item.path, view: item.view)
+        node.isGroupMember = item.isGroupMember
         node.update(with: item.view)
         node.role = role
         // Only the outermost inserted view transitions; views created inside it simply appear with it.
-        if createdInPass != graph.passID { node.pendingInsertion = .some(graph.effectiveAnimation(at: self)) }
+        let scope = node.isGroupMember ? node : self
+        if createdInPass != graph.passID { node.pendingInsertion = .some(graph.effectiveAnimation(at: scope)) }
         updated.append(node)
         node.appear()
       }
@@ -151,7 +156,7 @@ import Foundation
         continue
       }
       // In an animated change every removed view leaves with its transition (a fade by default).
-      if let animation = graph.effectiveAnimation(at: self) {
+      if let animation = graph.effectiveAnimation(at: node.isGroupMember ? node : self) {
         node.beginRemoval(animation: animation)
         lingering.append((oldIndex[ObjectIdentifier(node)] ?? 0, node))
       } else {

@@ -22,6 +22,9 @@ struct ViewPath: Hashable {
 struct ResolvedChild {
   var path: ViewPath
   var view: any View
+  /// A member of a Group that carried modifiers: those sit outside the member's if/else in SwiftUI, so an
+  /// `.animation` among them animates the member's own insertion and removal.
+  var isGroupMember = false
   var typeID: ObjectIdentifier { ObjectIdentifier(type(of: view)) }
 }
 

@@ -48,8 +48,13 @@ public struct Path: Equatable, Sendable {
   /// Quarter arcs as cubic Béziers (k = 0.5523 gives a circle; continuous corners start earlier and use a flatter
   /// curve so the corner blends into the edge like iOS's squircle).
   public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
-    let rx = min(max(cornerSize.width, 0), rect.width / 2)
-    let ry = min(max(cornerSize.height, 0), rect.height / 2)
+    var rx = min(max(cornerSize.width, 0), rect.width / 2)
+    var ry = min(max(cornerSize.height, 0), rect.height / 2)
+    // A radius too large for the rectangle (`.cornerRadius(.infinity)`) gives a capsule, not an ellipse.
+    if cornerSize.width == cornerSize.height {
+      rx = min(rx, ry)
+      ry = rx
+    }
     guard rx > 0, ry > 0 else { return addRect(rect) }
     let continuous = style == .continuous
     // Continuous corners extend the curve up to 1.28 r along each edge when there is room.

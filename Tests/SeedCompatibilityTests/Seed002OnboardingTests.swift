@@ -1,0 +1,83 @@
+import Foundation
+import SwiftUITesting
+import Testing
+
+@testable import SwiftUI
+
+/// Seed 002: the sign-in write in `nextButtonTapped` has no withAnimation; the `.animation(.spring())` on the
+/// Group around the if/else is what animates the switch between onboarding and profile.
+@MainActor @Suite struct Seed002OnboardingTests {
+  let store = freshStore()
+
+  func launch() -> AppDriver { AppDriver(Seed002.IntroView().defaultAppStorage(store), scale: 2) }
+
+  /// Plays the onboarding up to the gender step with a name and a chosen gender.
+  func playToGender(_ driver: AppDriver) throws {
+    try driver.tap("로그인하기")
+    driver.settle()
+    driver.tap(at: try #require(driver.textField("이름을 입력하세요")).center)
+    driver.type("우주형")
+    try driver.tap("다음으로")
+    driver.settle()
+    #expect(driver.exists("몇 살이에요?"))
+    #expect(driver.exists("20"))
+    try driver.tap("다음으로")
+    driver.settle()
+    #expect(driver.exists("성별은 어떻게 되나요?"))
+    let picker = try #require(
+      driver.elements().last { $0.kind == .control("picker") }, "\(driver.texts)")
+    driver.tap(at: picker.center)
+    driver.settle()
+    try driver.tap("여자")
+    driver.settle()
+  }
+
+  @Test func welcomeScreen() {
+    let driver = launch()
+    #expect(driver.exists("로그인 해볼까요?"))
+    #expect(driver.exists("로그인하기"))
+    driver.screenshot(to: "\(screenshotFolder)/seed002-welcome.png")
+  }
+
+  @Test func signingInThroughTheOnboardingAnimatesTheSwitch() throws {
+    let driver = launch()
+    try playToGender(driver)
+    try driver.tap("다음으로")
+    driver.advance(by: 0.15)
+
+    // Mid-way both are drawn: the profile rising from the bottom, the onboarding leaving downwards.
+    #expect(driver.exists("유저의 이름은 우주형"), "\(driver.texts)")
+    #expect(driver.exists("성별은 어떻게 되나요?"), "\(driver.texts)")
+    let rising = try #require(driver.frame(of: "유저의 이름은 우주형"))
+    // The group's animation modifier applies to each of its views (as any modifier on a Group does): neither
+    // view drifts sideways while one moves down and the other up.
+    let leaving = try #require(driver.frame(of: "성별은 어떻게 되나요?"))
+    #expect(abs(leaving.midX - 195) < 0.5, "\(leaving)")
+    #expect(abs(rising.midX - 195) < 0.5, "\(rising)")
+    driver.screenshot(to: "\(screenshotFolder)/seed002-switch-midway.png")
+
+    driver.settle()
+    #expect(!driver.exists("성별은 어떻게 되나요?"))
+    let atRest = try #require(driver.frame(of: "유저의 이름은 우주형"))
+    #expect(rising.minY > atRest.minY + 20, "\(rising) vs \(atRest)")
+    #expect(driver.exists("유저의 나이는 20"))
+    #expect(driver.exists("유저의 성별은 여자"))
+    #expect(store.bool(forKey: "user_signIn"))
+    let image = driver.screenshot(to: "\(screenshotFolder)/seed002-profile.png")
+    // `.cornerRadius(.infinity)` makes the sign-out button a capsule: its top edge is straight right after the
+    // left half-circle (an ellipse would leave the white card showing there).
+    let button = try #require(driver.frame(of: "로그아웃")).insetBy(dx: -20, dy: -20)
+    let edge = image.pixel(at: CGPoint(x: button.minX + button.height / 2 + 2, y: button.minY + 2))
+    #expect(edge.blue > 200 && edge.red < 60, "\(edge) at the top edge of \(button)")
+
+    // Signing out (no withAnimation either) animates back: the onboarding comes in from the top.
+    try driver.tap("로그아웃")
+    driver.advance(by: 0.15)
+    #expect(driver.exists("유저의 이름은 노유저") || driver.exists("유저의 이름은 우주형"), "\(driver.texts)")
+    #expect(driver.exists("로그인 해볼까요?"), "\(driver.texts)")
+    driver.settle()
+    #expect(!driver.exists("로그아웃"))
+    #expect(store.object(forKey: "name") == nil)
+    #expect(store.bool(forKey: "user_signIn") == false)
+  }
+}

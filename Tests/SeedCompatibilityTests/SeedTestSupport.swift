@@ -1,0 +1,38 @@
+import Foundation
+import SwiftUITesting
+import Testing
+
+@testable import SwiftUI
+
+/// A store of its own for each test, so a signed-in flag left by one test cannot leak into another.
+func freshStore() -> UserDefaults {
+  UserDefaults(suiteName: "seed-test-\(UUID().uuidString)")!
+}
+
+/// Where the screenshots of the seeds' screens go, to be looked at.
+let screenshotFolder: String = {
+  let path = "/tmp/seed-compatibility"
+  try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  return path
+}()
+
+extension AppDriver {
+  /// Waits (in real time, the main actor free, the virtual clock advancing alongside) until `condition` holds.
+  func wait(until condition: () -> Bool, timeout: Double = 5) async -> Bool {
+    let start = Date()
+    while Date().timeIntervalSince(start) < timeout {
+      if condition() { return true }
+      try? await Task.sleep(nanoseconds: 10_000_000)
+      advance(by: 0.01)
+    }
+    return condition()
+  }
+
+  /// The slider on screen, if any.
+  func sliderFrame() -> CGRect? { elements().first { $0.kind == .control("slider") }?.frame }
+
+  /// The text field whose placeholder is `placeholder` (a label beside it may read the same).
+  func textField(_ placeholder: String) -> InspectedElement? {
+    elements().last { $0.label == placeholder && $0.kind != .text }
+  }
+}
