@@ -218,6 +218,10 @@ extension OnboardingView {
         showAlert(title: "Your name must be at least three characters long 😅")
         return
       }
+      guard !ProfileRules.isTooLong(name) else {
+        showAlert(title: "Your name can be at most \(ProfileRules.maximumNameLength) characters long")
+        return
+      }
       name = ProfileRules.cleanName(name)
     case 3:
       guard Gender(rawValue: gender) != nil else {

@@ -4,6 +4,8 @@ import SwiftUI
 /// grapheme clusters, so "李小龍" and "🙂🙂🙂" are three characters.
 enum ProfileRules {
   static let minimumNameLength = 3
+  /// Long enough for any real name; a pasted essay is refused with a message rather than cut silently.
+  static let maximumNameLength = 60
 
   static func cleanName(_ raw: String) -> String {
     raw.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -11,6 +13,10 @@ enum ProfileRules {
 
   static func isValidName(_ raw: String) -> Bool {
     cleanName(raw).count >= minimumNameLength
+  }
+
+  static func isTooLong(_ raw: String) -> Bool {
+    cleanName(raw).count > maximumNameLength
   }
 }
 

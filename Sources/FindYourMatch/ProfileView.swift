@@ -14,6 +14,7 @@ struct ProfileView: View {
         .scaledToFit()
         .frame(width: 150, height: 150)
       Text(currentUserName ?? "Your name")
+        .lineLimit(2)
       Text("This user is \(currentUserAge ?? 0) years old")
       Text("Their gender is \(genderTitle)")
       Button(action: signOut) {

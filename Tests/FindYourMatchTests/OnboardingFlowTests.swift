@@ -86,6 +86,18 @@ import SwiftUITesting
     #expect(driver.exists("What's your name?"), "the step does not change")
   }
 
+  @Test func anAbsurdlyLongNameIsRefusedWithAMessageAndKept() throws {
+    let essay = String(repeating: "Nick", count: 5_000)
+    try goToNameStep()
+    driver.host.send(.text(essay))
+    try driver.tap("NEXT")
+    driver.settle()
+    #expect(driver.alertTitle == "Your name can be at most 60 characters long")
+    try driver.tap("OK")
+    driver.settle()
+    #expect(driver.value(of: "Your name...")?.count == essay.count, "nothing typed is lost")
+  }
+
   @Test(arguments: ["김민수", "🙂🙂🙂", "Zoë", "محمد"])
   func nonLatinAndEmojiNamesAreAccepted(name: String) throws {
     try enterName(name)
