@@ -8,25 +8,49 @@ extension ViewNode {
   }
 }
 
+extension ViewNode {
+  /// A window point in this node's space: the layout positions, offsets and geometry effects above it.
+  func localPoint(fromWindow point: CGPoint) -> CGPoint {
+    var chain: [ViewNode] = []
+    var node: ViewNode? = self
+    while let current = node {
+      chain.append(current)
+      node = current.parent
+    }
+    var local = point
+    for current in chain.reversed() {
+      local.x -= current.frame.minX + current.attributes.effects.offset.width
+      local.y -= current.frame.minY + current.attributes.effects.offset.height
+      if let transform = current.presentedGeometryEffect(size: current.frame.size, at: graph.clock.now) {
+        local = local.applying(transform.inverted())
+      }
+    }
+    return local
+  }
+}
+
 @MainActor enum HitTester {
   /// The chain from the deepest node under `point` to the root; empty when nothing is hit.
   static func hitChain(in graph: ViewGraph, at point: CGPoint, renderer: Renderer) -> [ViewNode] {
     var chain: [ViewNode] = []
-    _ = hit(graph.root, point: point, parentOrigin: .zero, time: graph.clock.now, renderer: renderer, chain: &chain)
+    _ = hit(graph.root, point: point, time: graph.clock.now, renderer: renderer, chain: &chain)
     return chain
   }
 
-  /// Depth-first, topmost child first. Appends the hit path deepest-first.
+  /// Depth-first, topmost child first. Appends the hit path deepest-first. `point` is in the parent's space.
   private static func hit(
-    _ node: ViewNode, point: CGPoint, parentOrigin: CGPoint, time: Double, renderer: Renderer, chain: inout [ViewNode]
+    _ node: ViewNode, point: CGPoint, time: Double, renderer: Renderer, chain: inout [ViewNode]
   ) -> Bool {
     guard !node.isRemoving, node.attributes.allowsHitTesting else { return false }
     let state = renderer.presented(node, at: time)
     guard state.effects.opacity > 0.001 else { return false }
-    let origin = CGPoint(
-      x: parentOrigin.x + state.frame.minX + state.effects.offset.width,
-      y: parentOrigin.y + state.frame.minY + state.effects.offset.height)
-    let local = CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+    var local = CGPoint(
+      x: point.x - state.frame.minX - state.effects.offset.width,
+      y: point.y - state.frame.minY - state.effects.offset.height)
+    // A geometry effect moves what is drawn, and so where it can be touched.
+    if let transform = node.presentedGeometryEffect(size: state.frame.size, at: time) {
+      local = local.applying(transform.inverted())
+    }
     let bounds = CGRect(origin: .zero, size: state.frame.size)
     // Clipped content cannot be hit outside the clip.
     if (node.attributes.clipsToBounds || node.attributes.clipShape != nil) && !bounds.contains(local) { return false }
@@ -35,7 +59,7 @@ extension ViewNode {
         ? a.element.attributes.zIndex > b.element.attributes.zIndex : a.offset > b.offset
     }
     for (_, child) in ordered {
-      if hit(child, point: point, parentOrigin: origin, time: time, renderer: renderer, chain: &chain) {
+      if hit(child, point: local, time: time, renderer: renderer, chain: &chain) {
         chain.append(node)
         return true
       }
