@@ -27,11 +27,17 @@ extension ViewHost {
     func visit(_ node: ViewNode, origin: CGPoint, opacity: Double, leaving: Bool) {
       let leaving = leaving || node.isRemoving
       let state = renderer.presented(node, at: clock.now)
-      let alpha = opacity * state.effects.opacity
-      guard alpha > 0.01 else { return }
+      var alpha = opacity * state.effects.opacity
       var frame = CGRect(
         x: origin.x + state.frame.minX + state.effects.offset.width, y: origin.y + state.frame.minY + state.effects.offset.height,
         width: state.frame.width, height: state.frame.height)
+      // A custom-modifier transition draws the node through its modifier.
+      if let wrapper = node.transitionWrapper {
+        let shown = wrapper.placement(of: frame.size, at: clock.now, renderer: renderer)
+        frame = frame.offsetBy(dx: shown.offset.width, dy: shown.offset.height)
+        alpha *= shown.opacity
+      }
+      guard alpha > 0.01 else { return }
       if let transform = node.presentedGeometryEffect(size: frame.size, at: clock.now) {
         frame = CGRect(origin: .zero, size: frame.size).applying(transform).offsetBy(dx: frame.minX, dy: frame.minY)
       }

@@ -109,6 +109,16 @@ struct Pivot: ViewModifier {
   }
 }
 
+/// Animatable: its body runs each frame with the interpolated amount.
+struct Dim: AnimatableModifier {
+  var amount: Double
+  var animatableData: Double {
+    get { amount }
+    set { amount = newValue }
+  }
+  func body(content: Content) -> some View { content.opacity(amount) }
+}
+
 /// Nothing in it animates: the transition switches at once.
 struct Marker: ViewModifier {
   let name: String
@@ -500,5 +510,55 @@ private func easeInOut(_ x: Double) -> Double { Curves.bezier(x, 0.42, 0, 0.58, 
     #expect(
       maxDifference(host.render(), makeHost(Color.white).render()) == 0,
       "no animatable change: no-op removal")
+  }
+
+  @Test func animatableModifierTransitionIsSeenByTheDriver() {
+    let model = AnimatableModel()
+    let transition = AnyTransition.modifier(active: Dim(amount: 0), identity: Dim(amount: 1))
+      .combined(with: .modifier(active: Shift(x: 80), identity: Shift(x: 0)))
+    let host = makeHost(model) { model in
+      ZStack {
+        Color.clear.frame(width: 200, height: 200)
+        if model.on { Text("Hello").transition(transition) }
+      }
+    }
+    withAnimation(.easeInOut(duration: 1)) { model.on = true }
+    host.advance(by: 0.3)
+    let progress = easeInOut(0.3)
+    let element = host.elements().first { $0.label == "Hello" }!
+    #expect(abs(element.opacity - progress) < 0.01)
+    let restingX = 100 - element.frame.width / 2
+    #expect(abs(element.frame.minX - (restingX + 80 * (1 - progress))) < 0.5)
+    #expect(host.update(), "frames keep coming while the wrapper animates")
+    host.advance(by: 0.8)
+    let settled = host.elements().first { $0.label == "Hello" }!
+    #expect(settled.opacity == 1)
+    #expect(abs(settled.frame.minX - restingX) < 0.01)
+    #expect(allNodes(host).allSatisfy { $0.transitionWrapper == nil })
+  }
+
+  @Test func removalMidInsertionReversesFromWhatIsShown() {
+    let model = AnimatableModel()
+    let transition = AnyTransition.modifier(active: Shift(x: 100), identity: Shift(x: 0))
+    let host = makeHost(model) { model in
+      ZStack {
+        Color.clear.frame(width: 200, height: 200)
+        if model.on { Text("Hello").transition(transition) }
+      }
+    }
+    withAnimation(.linear(duration: 1)) { model.on = true }
+    host.advance(by: 0.5)
+    let restingX = 100 - host.elements().first { $0.label == "Hello" }!.frame.width / 2
+    #expect(abs(host.elements().first { $0.label == "Hello" }!.frame.minX - (restingX + 50)) < 0.5)
+    withAnimation(.linear(duration: 1)) { model.on = false }
+    // Béziers add up: the insertion's remaining half and the removal run together, so the shift holds at 50
+    // while both are linear, then rises to 100 as the removal finishes alone.
+    host.advance(by: 0.25)
+    #expect(abs(host.elements().first { $0.label == "Hello" }!.frame.minX - (restingX + 50)) < 0.5)
+    host.advance(by: 0.5)
+    #expect(abs(host.elements().first { $0.label == "Hello" }!.frame.minX - (restingX + 75)) < 0.5)
+    #expect(host.elements().first { $0.label == "Hello" }?.isHittable == false)
+    host.advance(by: 0.3)
+    #expect(host.elements().allSatisfy { $0.label != "Hello" }, "gone once the removal ended")
   }
 }
