@@ -109,6 +109,11 @@ struct Pivot: ViewModifier {
   }
 }
 
+extension AnyTransition {
+  /// The usual way apps declare a custom transition.
+  static var pivot: AnyTransition { .modifier(active: Pivot(angle: 90), identity: Pivot(angle: 0)) }
+}
+
 /// Animatable: its body runs each frame with the interpolated amount.
 struct Dim: AnimatableModifier {
   var amount: Double
@@ -428,12 +433,11 @@ private func easeInOut(_ x: Double) -> Double { Curves.bezier(x, 0.42, 0, 0.58, 
   @Test func rotationEffectModifierTransitionRotatesOutThenRemoves() {
     let model = AnimatableModel()
     model.on = true
-    let transition = AnyTransition.modifier(active: Pivot(angle: 90), identity: Pivot(angle: 0))
     let host = makeHost(model) { model in
       ZStack {
         Color.clear.frame(width: 200, height: 200)
         if model.on {
-          Text("Card").frame(width: 120, height: 40).background(Color.yellow).transition(transition)
+          Text("Card").frame(width: 120, height: 40).background(Color.yellow).transition(.pivot)
         }
       }.frame(width: 200, height: 200)
     }
