@@ -37,9 +37,12 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
   func makeNode(_ node: ViewNode) {
     if let primitive = modifier as? any PrimitiveModifier {
       primitive.makeNode(node, content: content)
+    } else if let effect = modifier as? any GeometryEffect {
+      effect.makeGeometryEffectNode(node, content: content)
     } else {
       node.installDynamicProperties(of: modifier)
-      let modifier = self.modifier
+      // An Animatable modifier's body shows its interpolated data, once per frame while it animates.
+      let modifier = node.presentingAnimatableData(of: self.modifier)
       let content = self.content
       let body = node.graph.trackingObservation(for: node) {
         modifier.body(content: _ViewModifier_Content<Modifier>(content: content))

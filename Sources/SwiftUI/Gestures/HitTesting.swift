@@ -8,6 +8,27 @@ extension ViewNode {
   }
 }
 
+extension ViewNode {
+  /// A window point in this node's space: the layout positions, offsets and geometry effects above it.
+  func localPoint(fromWindow point: CGPoint) -> CGPoint {
+    var chain: [ViewNode] = []
+    var node: ViewNode? = self
+    while let current = node {
+      chain.append(current)
+      node = current.parent
+    }
+    var local = point
+    for current in chain.reversed() {
+      local.x -= current.frame.minX + current.attributes.effects.offset.width
+      local.y -= current.frame.minY + current.attributes.effects.offset.height
+      if let transform = current.presentedGeometryEffect(size: current.frame.size, at: graph.clock.now) {
+        local = local.applying(transform.inverted())
+      }
+    }
+    return local
+  }
+}
+
 @MainActor enum HitTester {
   /// The chain from the deepest node under `point` to the root; empty when nothing is hit.
   static func hitChain(in graph: ViewGraph, at point: CGPoint, renderer: Renderer) -> [ViewNode] {
@@ -16,13 +37,17 @@ extension ViewNode {
     return chain
   }
 
-  /// A point in the parent's space taken into the node's own space: undo the frame origin and offset, then the
-  /// rotation and scale the renderer applies around their anchors.
-  static func localPoint(_ point: CGPoint, in node: ViewNode, state: Renderer.Presented) -> CGPoint {
+  /// A point in the parent's space taken into the node's own space: undo what the renderer applies, in reverse:
+  /// the frame origin and offset, a geometry effect, then rotation and scale around their anchors.
+  static func localPoint(_ point: CGPoint, in node: ViewNode, state: Renderer.Presented, time: Double) -> CGPoint {
     let effects = state.effects
     var p = CGPoint(
       x: point.x - state.frame.minX - effects.offset.width, y: point.y - state.frame.minY - effects.offset.height)
     let size = state.frame.size
+    // A geometry effect moves what is drawn, and so where it can be touched.
+    if let transform = node.presentedGeometryEffect(size: size, at: time) {
+      p = p.applying(transform.inverted())
+    }
     if effects.rotation != 0 {
       let ax = effects.rotationAnchor.x * size.width
       let ay = effects.rotationAnchor.y * size.height
@@ -47,7 +72,7 @@ extension ViewNode {
     guard !node.isRemoving, node.attributes.allowsHitTesting else { return false }
     let state = renderer.presented(node, at: time)
     guard state.effects.opacity > 0.001 else { return false }
-    let local = localPoint(point, in: node, state: state)
+    let local = localPoint(point, in: node, state: state, time: time)
     let bounds = CGRect(origin: .zero, size: state.frame.size)
     // Clipped content cannot be hit outside the clip.
     if (node.attributes.clipsToBounds || node.attributes.clipShape != nil) && !bounds.contains(local) { return false }

@@ -51,11 +51,10 @@ struct TouchSample {
     state = .failed
   }
 
-  /// A window point in the node's local space (layout position plus offsets).
+  /// A window point in the node's local space (layout position plus offsets and geometry effects).
   func local(_ point: CGPoint) -> CGPoint {
     guard let node else { return point }
-    let origin = node.globalOrigin
-    return CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+    return node.localPoint(fromWindow: point)
   }
 }
 

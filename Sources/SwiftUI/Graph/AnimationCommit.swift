@@ -9,7 +9,7 @@ extension ViewGraph {
     commit(root, transaction: passTransaction, now: clock.now)
   }
 
-  private func commit(_ node: ViewNode, transaction inherited: Transaction, now: Double) {
+  func commit(_ node: ViewNode, transaction inherited: Transaction, now: Double) {
     var transaction = inherited
     apply(node, to: &transaction)
     let animation = transaction.disablesAnimations ? nil : transaction.animation
@@ -33,6 +33,16 @@ extension ViewGraph {
         node.paintTrack!.set(paint, animation: animation, at: now)
       }
     }
+    if let shadow = node.attributes.shadow {
+      let vector = [shadow.radius, shadow.x, shadow.y] + shadow.color.components
+      if node.shadowTrack == nil || node.pendingInsertion != nil {
+        node.shadowTrack = AnimatedVector(vector)
+      } else if node.shadowTrack!.target != vector {
+        node.shadowTrack!.set(vector, animation: animation, at: now)
+      }
+    } else {
+      node.shadowTrack = nil
+    }
 
     if case .some(let insertion) = node.pendingInsertion {
       node.pendingInsertion = nil
@@ -43,6 +53,8 @@ extension ViewGraph {
         var track = AnimatedVector(spec.active)
         track.set(spec.identity, animation: transition.animationOverride ?? insertion, at: now)
         node.transitionTrack = track
+        beginModifierTransition(
+          node, transition: transition, direction: .insertion, animation: transition.animationOverride ?? insertion)
       }
     }
     if let removal = node.pendingRemoval {
@@ -53,7 +65,10 @@ extension ViewGraph {
       var track = node.transitionTrack ?? AnimatedVector(spec.identity)
       track.set(spec.active, animation: transition.animationOverride ?? removal, at: now)
       node.transitionTrack = track
+      beginModifierTransition(
+        node, transition: transition, direction: .removal, animation: transition.animationOverride ?? removal)
     }
+    commitTransitionWrapper(of: node, transaction: transaction, now: now)
     for child in node.children { commit(child, transaction: transaction, now: now) }
   }
 
@@ -73,26 +88,33 @@ extension ViewGraph {
     return animating || !completions.isEmpty
   }
 
-  private func tick(_ node: ViewNode, now: Double, animating: inout Bool) {
-    for track in [node.frameTrack, node.effectsTrack, node.paintTrack, node.transitionTrack] {
+  func tick(_ node: ViewNode, now: Double, animating: inout Bool) {
+    for track in [node.frameTrack, node.effectsTrack, node.paintTrack, node.transitionTrack, node.shadowTrack] {
       if let track, track.isAnimating(at: now) { animating = true }
     }
+    let dataAnimating = node.dataTrack?.isAnimating(at: now) == true
+    if dataAnimating { animating = true }
     var below = false
     node.frameTrack?.prune(at: now)
     node.effectsTrack?.prune(at: now)
     node.paintTrack?.prune(at: now)
     node.transitionTrack?.prune(at: now)
+    node.shadowTrack?.prune(at: now)
+    node.dataTrack?.prune(at: now)
     var removed = false
     for child in node.children {
-      if child.isRemoving, !(child.transitionTrack?.isAnimating(at: now) ?? false) {
+      if child.isRemoving, !(child.transitionTrack?.isAnimating(at: now) ?? false),
+        !(child.transitionWrapper?.isAnimating(at: now) ?? false)
+      {
         child.disappearRecursively()
         removed = true
       } else {
         tick(child, now: now, animating: &below)
       }
     }
-    node.subtreeAnimating = below || node.paintTrack?.isAnimating(at: now) == true
+    node.subtreeAnimating = below || node.paintTrack?.isAnimating(at: now) == true || dataAnimating
     if below { animating = true }
+    if tickTransitionWrapper(of: node, now: now) { animating = true }
     if removed {
       node.children.removeAll { !$0.isAlive }
       node.contentVersion &+= 1

@@ -10,6 +10,7 @@ struct NodeAttributes {
   var clipShape: AnyShape?
   var clipsToBounds = false
   var shadow: ShadowEffect?
+  var geometryEffect: GeometryEffectAttribute?
   var allowsHitTesting = true
   var isDisabled = false
   var contentShape: AnyShape?

@@ -13,12 +13,14 @@ import Observation
   private(set) var passID = 0
   private var dirty: [ViewNode] = []
   private var pendingTransaction = Transaction()
-  private(set) var passTransaction = Transaction()
+  var passTransaction = Transaction()
   private var isUpdating = false
   private var afterUpdate: [() -> Void] = []
   var layoutDirty = true
   var animationsDirty = false
   var completions: [(deadline: Double, action: () -> Void)] = []
+  /// Nodes whose body shows animating data: re-evaluated once per frame (see `refreshFrameDrivenNodes`).
+  var frameDrivenNodes: [ViewNode] = []
   var presentations: [PresentationEntry] = []
   weak var focusedNode: ViewNode?
   var bodyEvaluations: [String: Int] = [:]
@@ -92,6 +94,7 @@ import Observation
   @discardableResult
   func update() -> Bool {
     guard !isUpdating else { return false }
+    refreshFrameDrivenNodes()
     let hadWork = needsUpdate
     if !dirty.isEmpty {
       isUpdating = true

@@ -47,6 +47,15 @@ import Foundation
   var effectsTrack: AnimatedVector?
   var paintTrack: AnimatedVector?
   var transitionTrack: AnimatedVector?
+  var shadowTrack: AnimatedVector?
+  /// The view's `animatableData` (a shape's, a geometry effect's, an animatable modifier's or view's).
+  var dataTrack: AnimatableTrack<_AnyAnimatableData>?
+  /// When the body last ran with presented animatable data (see `presentingAnimatableData`).
+  var dataPresentedAt = -Double.infinity
+  /// While a custom-modifier transition runs: the modifier's own subtree, drawn in this node's place.
+  var transitionWrapper: TransitionWrapper?
+  /// Where a node outside the tree (a transition wrapper) takes its environment from.
+  weak var environmentSource: ViewNode?
   var transitionSpec: TransitionEffects?
   var isRemoving = false
   /// See `ResolvedChild.isGroupMember`: this node's own animation modifiers animate its insertion and removal.
@@ -80,7 +89,7 @@ import Foundation
     defer { ViewGraph.evaluatingNode = outer }
     view = newView
     bindingChecks.removeAll(keepingCapacity: true)
-    environment = parent?.childEnvironment ?? graph.rootEnvironment
+    environment = (parent ?? environmentSource)?.childEnvironment ?? graph.rootEnvironment
     layout = DefaultLayout()
     drawing = nil
     environmentTransform = nil
@@ -91,7 +100,9 @@ import Foundation
     } else {
       installDynamicProperties(of: newView)
       graph.bodyEvaluations[String(describing: type(of: newView)), default: 0] += 1
-      let body = graph.trackingObservation(for: self) { evaluateBody(newView) }
+      // An Animatable view's body shows its interpolated data (shapes interpolate when drawn instead).
+      let shown = newView is any Shape ? newView : presentingAnimatableData(of: newView)
+      let body = graph.trackingObservation(for: self) { evaluateBody(shown) }
       reconcileChildren(flatten(body))
     }
     needsBodyUpdate = false
@@ -197,6 +208,7 @@ import Foundation
       copy.set(spec.identity, animation: graph.effectiveAnimation(at: self), at: graph.clock.now)
       transitionTrack = copy
     }
+    transitionWrapper?.request(active: false, animation: graph.effectiveAnimation(at: self))
   }
 
   /// Each new node reports its own appearance once (its new children already did while it was built).
@@ -207,6 +219,7 @@ import Foundation
   func disappearRecursively() {
     isAlive = false
     for child in children { child.disappearRecursively() }
+    transitionWrapper?.tearDown()
     for action in attributes.onDisappear { graph.enqueueAfterUpdate(action) }
     for slot in propertySlots { (slot as? NodeLifetimeObserver)?.nodeWillDisappear() }
     graph.forget(self)

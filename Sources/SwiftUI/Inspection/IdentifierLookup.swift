@@ -14,10 +14,13 @@ extension ViewHost {
     func visit(_ node: ViewNode, origin: CGPoint) {
       guard !node.isRemoving else { return }
       let state = renderer.presented(node, at: clock.now)
-      let frame = CGRect(
+      var frame = CGRect(
         x: origin.x + state.frame.minX + state.effects.offset.width,
         y: origin.y + state.frame.minY + state.effects.offset.height, width: state.frame.width,
         height: state.frame.height)
+      if let transform = node.presentedGeometryEffect(size: frame.size, at: clock.now) {
+        frame = CGRect(origin: .zero, size: frame.size).applying(transform).offsetBy(dx: frame.minX, dy: frame.minY)
+      }
       if node.attributes.accessibilityIdentifier == identifier { result.append(frame) }
       for child in node.children { visit(child, origin: frame.origin) }
     }

@@ -27,11 +27,21 @@ extension ViewHost {
     func visit(_ node: ViewNode, origin: CGPoint, opacity: Double, leaving: Bool) {
       let leaving = leaving || node.isRemoving
       let state = renderer.presented(node, at: clock.now)
-      let alpha = opacity * state.effects.opacity
+      var alpha = opacity * state.effects.opacity
+      var frame = CGRect(
+        x: origin.x + state.frame.minX + state.effects.offset.width, y: origin.y + state.frame.minY + state.effects.offset.height,
+        width: state.frame.width, height: state.frame.height)
+      // A custom-modifier transition draws the node through its modifier.
+      if let wrapper = node.transitionWrapper {
+        let shown = wrapper.placement(of: frame.size, at: clock.now, renderer: renderer)
+        frame = frame.offsetBy(dx: shown.offset.width, dy: shown.offset.height)
+        alpha *= shown.opacity
+      }
       guard alpha > 0.01 else { return }
-      let topLeft = CGPoint(
-        x: origin.x + state.frame.minX + state.effects.offset.width, y: origin.y + state.frame.minY + state.effects.offset.height)
-      let frame = CGRect(origin: topLeft, size: state.frame.size)
+      if let transform = node.presentedGeometryEffect(size: frame.size, at: clock.now) {
+        frame = CGRect(origin: .zero, size: frame.size).applying(transform).offsetBy(dx: frame.minX, dy: frame.minY)
+      }
+      let topLeft = frame.origin
       let count = result.count
       defer { for index in count..<result.count where result[index].node === node { result[index].opacity = alpha } }
       if let control = node.attributes.control {

@@ -1,7 +1,8 @@
 import Foundation
 
-/// How a view enters and leaves. Transitions are expressed as effect vectors (offset, opacity, scale,
-/// rotation, blur) that the renderer animates from "active" to "identity".
+/// How a view enters and leaves. Built-in transitions are expressed as effect vectors (offset, opacity, scale,
+/// rotation, blur) that the renderer animates from "active" to "identity"; `.modifier(active:identity:)` wraps
+/// the view in the modifier itself for the length of the transition (see `TransitionWrapper`).
 public struct AnyTransition {
   indirect enum Kind {
     case identity
@@ -13,7 +14,7 @@ public struct AnyTransition {
     case push(Edge)
     case asymmetric(insertion: AnyTransition, removal: AnyTransition)
     case combined(AnyTransition, AnyTransition)
-    case modifier(active: Effects?, identity: Effects?)
+    case modifier(TransitionModifier)
   }
   let kind: Kind
   var animationOverride: Animation?
@@ -34,10 +35,11 @@ public struct AnyTransition {
   public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
     AnyTransition(.asymmetric(insertion: insertion, removal: removal))
   }
-  /// Transitions made of our effect modifiers (opacity, offset, scale, rotation) animate; other modifiers
-  /// fall back to a fade (logged once).
+  /// The view is shown through `active` when it is inserted and animates to `identity`; removal the reverse.
+  /// What animates is what animates in the modifier: its `animatableData` (an Animatable modifier or a
+  /// GeometryEffect) and the effects in its body; anything else switches at once, as in SwiftUI.
   public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
-    AnyTransition(.modifier(active: EffectExtractor.effects(of: active), identity: EffectExtractor.effects(of: identity)))
+    AnyTransition(.modifier(TransitionModifier(active: active, identity: identity)))
   }
   public func combined(with other: AnyTransition) -> AnyTransition { AnyTransition(.combined(self, other)) }
   public func animation(_ animation: Animation?) -> AnyTransition {
@@ -75,10 +77,21 @@ public struct AnyTransition {
       e.scaleAnchor = x.scale != CGSize(width: 1, height: 1) ? x.scaleAnchor : y.scaleAnchor
       e.rotation = x.rotation + y.rotation
       e.blurRadius = x.blurRadius + y.blurRadius
-    case .modifier(let active, _):
-      e = active ?? { var f = Effects(); f.opacity = 0; return f }()
+    case .modifier:
+      break
     }
     return e
+  }
+
+  /// The custom modifiers this transition wraps the view in, outermost last.
+  func modifiers(direction: Direction) -> [TransitionModifier] {
+    switch kind {
+    case .modifier(let modifier): return [modifier]
+    case .asymmetric(let insertion, let removal):
+      return (direction == .insertion ? insertion : removal).modifiers(direction: direction)
+    case .combined(let a, let b): return a.modifiers(direction: direction) + b.modifiers(direction: direction)
+    default: return []
+    }
   }
 
   static func offset(for edge: Edge, size: CGSize) -> CGSize {
@@ -100,16 +113,16 @@ struct TransitionEffects {
   var identity: [Double]
 }
 
-/// Reads the effects of a transition modifier made from our built-in effect modifiers.
-enum EffectExtractor {
-  static func effects(of modifier: Any) -> Effects? {
-    if let effect = modifier as? TransitionEffectModifier { return effect.effects }
-    Log.once("transition.\(type(of: modifier))", "AnyTransition.modifier(\(type(of: modifier))): custom transition modifiers fade instead")
-    return nil
-  }
-}
+/// One `AnyTransition.modifier(active:identity:)` pair, type-erased: wraps content in either state.
+struct TransitionModifier {
+  let wrap: @MainActor (any View, _ active: Bool) -> any View
+  let modifierType: ObjectIdentifier
 
-/// Implemented by modifiers that can serve in `AnyTransition.modifier(active:identity:)`.
-protocol TransitionEffectModifier {
-  var effects: Effects { get }
+  init<E: ViewModifier>(active: E, identity: E) {
+    modifierType = ObjectIdentifier(E.self)
+    wrap = { content, isActive in
+      func apply<C: View>(_ content: C) -> any View { content.modifier(isActive ? active : identity) }
+      return apply(content)
+    }
+  }
 }

@@ -44,6 +44,10 @@ struct ShapeDrawing: NodeDrawing {
     let rect = CGRect(origin: .zero, size: size)
     var paint = resolvePaint(shapeStyle, environment: node.environment)
     if case .color = paint, let animated = context.presentedPaint(of: node) { paint = .color(Color(components: animated)) }
+    var shape = self.shape
+    if let track = node.dataTrack, track.isAnimating(at: context.time) {
+      shape.animatableData = track.presented(at: context.time)
+    }
     let path = shape.path(in: rect)
     context.addPath(path)
     switch style {

@@ -58,6 +58,9 @@ import Foundation
   }
 
   func draw(_ node: ViewNode, in context: RenderContext) {
+    if let wrapper = node.transitionWrapper, !wrapper.isDrawingSource {
+      return drawTransitionWrapper(node, wrapper: wrapper, in: context)
+    }
     let cr = context.cr
     let state = presented(node, at: context.time)
     let effects = state.effects
@@ -67,6 +70,7 @@ import Foundation
     defer { cairo_restore(cr) }
     cairo_translate(cr, state.frame.minX + effects.offset.width, state.frame.minY + effects.offset.height)
     let size = state.frame.size
+    applyGeometryEffect(node, size: size, in: context)
     if effects.rotation != 0 {
       let ax = effects.rotationAnchor.x * size.width
       let ay = effects.rotationAnchor.y * size.height
@@ -81,7 +85,7 @@ import Foundation
       cairo_scale(cr, effects.scale.width, effects.scale.height)
       cairo_translate(cr, -ax, -ay)
     }
-    if let shadow = node.attributes.shadow, shadow.color.alpha > 0 {
+    if let shadow = presentedShadow(node, at: context.time), shadow.color.alpha > 0 {
       drawWithShadow(node, shadow: shadow, size: size, effects: effects, in: context)
       return
     }
@@ -205,7 +209,7 @@ import Foundation
     var layer: Layer
     var shadowLayer: Layer
     if let cache = node.shadowCache, cache.version == version, cache.size == size, cache.content.scale == context.scale,
-      !node.subtreeAnimating
+      cache.radius == shadow.radius, !node.subtreeAnimating
     {
       layer = cache.content
       shadowLayer = cache.shadow
@@ -217,7 +221,7 @@ import Foundation
       Blur.apply(to: mask.surface, radius: Double(shadow.radius * context.scale))
       layer = content
       shadowLayer = mask
-      node.shadowCache = ShadowCache(version: version, size: size, content: content, shadow: mask)
+      node.shadowCache = ShadowCache(version: version, size: size, radius: shadow.radius, content: content, shadow: mask)
     }
     let cr = context.cr
     cairo_push_group(cr)
@@ -249,11 +253,14 @@ final class LayerCache {
 final class ShadowCache {
   let version: Int
   let size: CGSize
+  /// The blur radius the shadow mask was made with (it animates).
+  let radius: CGFloat
   let content: Renderer.Layer
   let shadow: Renderer.Layer
-  init(version: Int, size: CGSize, content: Renderer.Layer, shadow: Renderer.Layer) {
+  init(version: Int, size: CGSize, radius: CGFloat, content: Renderer.Layer, shadow: Renderer.Layer) {
     self.version = version
     self.size = size
+    self.radius = radius
     self.content = content
     self.shadow = shadow
   }

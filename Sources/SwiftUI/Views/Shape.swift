@@ -64,23 +64,41 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
   func makeNode(_ node: ViewNode) {
     node.layout = FillLayout()
     let mode: ShapeDrawing.Mode = stroke.map { .stroke(AnyShapeStyle(style), $0) } ?? .fill(AnyShapeStyle(style), fillStyle)
+    // The path is interpolated when drawn: the node's data track presents the shape's animatableData.
+    if Content.AnimatableData.self != EmptyAnimatableData.self {
+      _ = node.presentAnimatableData(_AnyAnimatableData(shape.animatableData))
+    } else {
+      node.dataTrack = nil
+    }
     node.drawing = ShapeDrawing(shape: AnyShape(shape), style: mode)
   }
 }
 
-/// A type-erased shape.
+/// A type-erased shape. It animates through the wrapped shape's animatableData, as Apple's does.
 public struct AnyShape: Shape, @unchecked Sendable {
   let pathBuilder: (CGRect) -> Path
   let base: Any
+  private let dataGetter: () -> _AnyAnimatableData
+  private let dataSetter: (_AnyAnimatableData) -> AnyShape
   public init<S: Shape>(_ shape: S) {
     if let any = shape as? AnyShape {
       self = any
     } else {
       pathBuilder = { shape.path(in: $0) }
       base = shape
+      dataGetter = { _AnyAnimatableData(shape.animatableData) }
+      dataSetter = { data in
+        var copy = shape
+        if let value = data.cast(to: S.AnimatableData.self) { copy.animatableData = value }
+        return AnyShape(copy)
+      }
     }
   }
   public func path(in rect: CGRect) -> Path { pathBuilder(rect) }
+  public var animatableData: _AnyAnimatableData {
+    get { dataGetter() }
+    set { self = dataSetter(newValue) }
+  }
 }
 
 public struct Rectangle: InsettableShape {
