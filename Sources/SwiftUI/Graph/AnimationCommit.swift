@@ -17,6 +17,15 @@ extension ViewGraph {
     let frameVector: [Double] = [node.frame.minX, node.frame.minY, node.frame.width, node.frame.height]
     if node.frameTrack == nil || node.pendingInsertion != nil {
       node.frameTrack = AnimatedVector(frameVector)
+      // An inserted view appears at its final place on screen even while the container it joined moves there:
+      // it starts offset against its ancestors' remaining motion and moves with the same animation.
+      if case .some(let insertion?) = node.pendingInsertion {
+        let drift = ancestorsRemainingMotion(of: node, at: now)
+        if drift != .zero {
+          node.frameTrack = AnimatedVector([frameVector[0] + drift.x, frameVector[1] + drift.y, frameVector[2], frameVector[3]])
+          node.frameTrack!.set(frameVector, animation: insertion, at: now)
+        }
+      }
     } else if node.frameTrack!.target != frameVector && !node.isRemoving {
       node.frameTrack!.set(frameVector, animation: animation, at: now)
     }
@@ -70,6 +79,21 @@ extension ViewGraph {
     }
     commitTransitionWrapper(of: node, transaction: transaction, now: now)
     for child in node.children { commit(child, transaction: transaction, now: now) }
+  }
+
+  /// How far the node's ancestors still have to move (target minus presented origin), summed.
+  private func ancestorsRemainingMotion(of node: ViewNode, at now: Double) -> CGPoint {
+    var drift = CGPoint.zero
+    var current = node.parent
+    while let ancestor = current {
+      if let track = ancestor.frameTrack {
+        let presented = track.presented(at: now)
+        drift.x += track.target[0] - presented[0]
+        drift.y += track.target[1] - presented[1]
+      }
+      current = ancestor.parent
+    }
+    return drift
   }
 
   /// Advances to the clock's time: drops finished animations, removes views whose removal transition ended,

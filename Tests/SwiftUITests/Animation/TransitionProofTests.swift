@@ -235,3 +235,34 @@ private struct RootSwitchFade: View {
     }
   }
 }
+
+/// A view inserted into a stack that re-centres itself appears at its final place, as in SwiftUI.
+private struct GrowingStack: View {
+  @State var shown = false
+  var body: some View {
+    ZStack {
+      VStack {
+        if shown { Text("inserted") }
+        Text("existing")
+      }
+      Button("grow") { withAnimation(.linear(duration: 1)) { shown = true } }.offset(y: 300)
+    }
+  }
+}
+
+@MainActor @Suite struct InsertionPlacementTests {
+  @Test func anInsertedViewDoesNotRideItsContainersMotion() throws {
+    let driver = AppDriver(GrowingStack())
+    let before = try #require(driver.frame(of: "existing")).midY
+    try driver.tap("grow")
+    driver.advance(by: 0.5)
+    let midway = try #require(driver.frame(of: "inserted")).midY
+    let existingMidway = try #require(driver.frame(of: "existing")).midY
+    driver.settle()
+    let final = try #require(driver.frame(of: "inserted")).midY
+    let existingFinal = try #require(driver.frame(of: "existing")).midY
+    #expect(abs(midway - final) <= 0.5, "inserted at \(midway), final \(final)")
+    // The existing view slides half way from where it was to where it ends up.
+    #expect(abs(existingMidway - (before + existingFinal) / 2) <= 1)
+  }
+}
