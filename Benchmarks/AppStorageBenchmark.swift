@@ -44,7 +44,7 @@ struct CounterFanOut: View {
     _ = host.render()
   }
   report("  write → update → render", samples)
-  report("    of which write → update (1,000 bodies, layout)", updates)
+  report("    of which write → update (bodies, layout)", updates)
   print("    readers re-evaluated per write: \(evaluations.min() ?? 0)…\(evaluations.max() ?? 0)")
   store.removePersistentDomain(forName: "swiftui-benchmarks-storage")
 }

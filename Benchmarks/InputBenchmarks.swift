@@ -108,7 +108,7 @@ struct FormRow: View {
   }
   let after = Remote.fieldText?().count ?? 0
   report("  .text(\"a\") → update → render", samples)
-  report("    of which send + update (edit, body, layout)", handling)
+  report("    of which send + update", handling)
   print("    the field went from \(before) to \(after) characters")
 }
 

@@ -331,6 +331,34 @@ drag_pointer() {
   sleep 0.1
 }
 
+# type_into_field TEXT X Y W H: types TEXT one character at a time, waiting (up to 5 s each) for the marks inside
+# the field's rectangle (points) to change before sending the next. xdotool types a character outside the keymap
+# (Hangul, say) by remapping a spare key; sent while the app has not yet read the previous one, a character can
+# come out as the wrong one or not at all.
+type_into_field() {
+  local text=$1 x=$2 y=$3 w=$4 h=$5 i character before now deadline file="$WT_OUT/typing.png"
+  # Character by character, whatever the caller's locale.
+  local LC_ALL=C.UTF-8
+  screenshot "$file"
+  before=$(ink_width "$file" "$x" "$y" "$w" "$h")
+  for ((i = 0; i < ${#text}; i++)); do
+    character=${text:i:1}
+    xdotool type -- "$character"
+    deadline=$(($(date +%s) + 5))
+    while :; do
+      expect_running "while typing \"$character\""
+      screenshot "$file"
+      now=$(ink_width "$file" "$x" "$y" "$w" "$h")
+      # A character widens the text (the first one replaces the wider placeholder); a blinking caret alone
+      # changes the width by a couple of points.
+      ((now >= before + 3 || now <= before - 3)) && break
+      (($(date +%s) >= deadline)) && fail "\"$character\" (character $((i + 1)) of \"$text\") did not appear in the field (see $file)"
+      sleep 0.1
+    done
+    before=$now
+  done
+}
+
 # region_signature FILE X Y W H: a hash of the pixels of a rectangle (points); equal hashes, equal pixels.
 region_signature() {
   convert "$1" -crop "$(wt_px "$4")x$(wt_px "$5")+$(wt_px "$2")+$(wt_px "$3")" +repage -format '%#' info:
@@ -387,10 +415,7 @@ find_your_match_scenario() {
 
   # SIGN UP → the name step. Its field is focused on arrival, so typing needs no click.
   act_until name 4 "click_at 195 752" "${FYM_FIELD_STEP[@]}"
-  # xdotool types a character outside the keymap by remapping a spare key for it; typed faster than about 100 ms
-  # a character, the app can read a key before its new mapping and lose that character.
-  xdotool type --delay 150 -- "$name"
-  sleep 0.3
+  type_into_field "$name" 36 340 318 43
   screenshot "$WT_OUT/name-typed.png"
   # Three Hangul syllables of the 17 pt headline font are about 50 pt wide (one lost: about 34).
   width=$(ink_width "$WT_OUT/name-typed.png" 36 340 318 43)
