@@ -2,14 +2,17 @@
 # Real-window test: runs a SwiftUI app from this package in an SDL window on a private Xvfb display, clicks and
 # types with xdotool, and checks what is on screen pixel by pixel with ImageMagick.
 #
-#   scripts/window-test.sh [APP_BINARY]      runs the find-your-match scenario (default .build/debug/find-your-match)
+#   scripts/window-test.sh [APP_BINARY]      runs the find-your-match scenario (default .build/debug/find-your-match):
+#     welcome → SIGN UP → type a Korean name → Return → drag the age slider → NEXT → pick Female in the gender
+#     menu → FINISH → the profile; quit and restart (same private XDG_CONFIG_HOME): still the profile; SIGN OUT →
+#     welcome; restart: still welcome; then bad input (keys, a burst of clicks, tiny and smaller windows).
 #
 # As a library, for other scenarios:
 #
 #   source scripts/window-test.sh
 #   start_xvfb
 #   start_app .build/debug/my-app "My app"
-#   wait_pixel 20 20 'rgb(255,255,255)' 10
+#   wait_pixel 20 20 'rgb(255,255,255)' 10          (or a whole screen: wait_screen NAME SECONDS "X Y COLOUR TOL"...)
 #   click_at 195 752; type_text "Jane"; press_key Tab
 #   screenshot "$WT_OUT/after.png"; expect_pixel "$WT_OUT/after.png" 60 740 white 8
 #   quit_app
@@ -73,7 +76,9 @@ start_xvfb() {
   local n
   for n in $(seq 90 199); do
     [[ -e /tmp/.X$n-lock || -e /tmp/.X11-unix/X$n ]] && continue
-    Xvfb ":$n" -screen 0 1280x1024x24 -nolisten tcp >"$WT_OUT/xvfb.log" 2>&1 &
+    # -noreset: otherwise Xvfb resets when its last client (the probe below) disconnects, and an app that connects
+    # during the reset is refused ("x11 not available").
+    Xvfb ":$n" -screen 0 1280x1024x24 -nolisten tcp -noreset >"$WT_OUT/xvfb.log" 2>&1 &
     WT_XVFB_PID=$!
     export DISPLAY=":$n"
     local tries
@@ -231,30 +236,233 @@ quit_app() {
   wt_log "ok: $keys closed the app (exit 0)"
 }
 
-# The default scenario: find-your-match's onboarding.
+# screen_matches FILE SPEC...: true when every spec "X Y COLOUR TOLERANCE" (points) matches FILE. One convert call
+# reads all the pixels, so a poll stays cheap.
+screen_matches() {
+  local file=$1 spec x y colour tolerance format="" expected="" actual rgb
+  shift
+  for spec in "$@"; do
+    read -r x y colour tolerance <<<"$spec"
+    rgb=$(wt_rgb "$colour") || return 2
+    x=$(wt_px "$x")
+    y=$(wt_px "$y")
+    format+="%[fx:round(255*p{$x,$y}.r)] %[fx:round(255*p{$x,$y}.g)] %[fx:round(255*p{$x,$y}.b)] "
+    expected+="$rgb $tolerance "
+  done
+  actual=$(convert "$file" -format "$format" info: 2>/dev/null) || return 2
+  awk -v a="$actual" -v e="$expected" 'BEGIN {
+    n = split(a, p, " "); split(e, q, " ")
+    for (i = 0; 3 * i < n; i++)
+      for (c = 1; c <= 3; c++) { d = p[3 * i + c] - q[4 * i + c]; if (d < 0) d = -d; if (d > q[4 * i + 4]) exit 1 }
+  }'
+}
+
+# wt_poll_screen NAME SECONDS SPEC...: screenshots until every spec matches; keeps the matching one as
+# $WT_OUT/NAME.png. Returns 1 on timeout, leaving the last try as $WT_OUT/NAME-timeout.png.
+wt_poll_screen() {
+  local name=$1 seconds=$2 file="$WT_OUT/poll.png" deadline
+  shift 2
+  deadline=$(($(date +%s) + seconds))
+  while :; do
+    expect_running "while waiting for the $name screen"
+    screenshot "$file"
+    if screen_matches "$file" "$@"; then
+      mv "$file" "$WT_OUT/$name.png"
+      return 0
+    fi
+    if (($(date +%s) >= deadline)); then
+      mv "$file" "$WT_OUT/$name-timeout.png"
+      return 1
+    fi
+    sleep 0.15
+  done
+}
+
+# wait_screen NAME SECONDS SPEC...: waits for a screen known by a few pixels, e.g.
+#   wait_screen welcome 20 "8 8 rgb(191,140,242) 20" "60 740 white 8"
+# and fails, naming every pixel that is off, when it does not come within SECONDS.
+wait_screen() {
+  local name=$1 seconds=$2 spec x y colour tolerance file
+  shift 2
+  if ! wt_poll_screen "$name" "$seconds" "$@"; then
+    file="$WT_OUT/$name-timeout.png"
+    for spec in "$@"; do
+      read -r x y colour tolerance <<<"$spec"
+      pixel_matches "$file" "$x" "$y" "$colour" "$tolerance" ||
+        wt_log "  ($x, $y) pt is rgb($(pixel_at "$file" "$x" "$y" | tr ' ' ',')), expected $colour ±$tolerance"
+    done
+    fail "the $name screen did not appear within $seconds s (last screenshot: $file)"
+  fi
+  wt_log "ok: $name screen"
+}
+
+# act_until NAME SECONDS ACTION SPEC...: runs ACTION (a command line, e.g. "click_at 195 752") and waits for the
+# screen NAME, running ACTION again (at most 3 tries) when it does not come within SECONDS. For actions a busy app
+# may drop on purpose, like a NEXT button that ignores taps until the previous step has finished sliding in. Only
+# use it with actions that are harmless to repeat while their effect is still on its way.
+act_until() {
+  local name=$1 seconds=$2 action=$3 try
+  shift 3
+  for try in 1 2 3; do
+    eval "$action"
+    if wt_poll_screen "$name" "$seconds" "$@"; then
+      wt_log "ok: $name screen (after $action, try $try)"
+      return 0
+    fi
+    wt_log "no $name screen $seconds s after $action (try $try)"
+  done
+  wait_screen "$name" 0 "$@"
+}
+
+# drag_pointer X1 Y1 X2 Y2 [STEPS]: presses the left button at one point, moves to the other in STEPS moves (a
+# frame or so apart, as a hand would) and releases it there.
+drag_pointer() {
+  local x1=$1 y1=$2 x2=$3 y2=$4 steps=${5:-12} i
+  xdotool mousemove --window "$WT_WINDOW" "$(wt_px "$x1")" "$(wt_px "$y1")" mousedown 1
+  sleep 0.1
+  for i in $(seq 1 "$steps"); do
+    xdotool mousemove --window "$WT_WINDOW" \
+      "$(awk -v a="$x1" -v b="$x2" -v i="$i" -v n="$steps" -v s="$WT_SCALE" 'BEGIN { printf "%d", (a + (b - a) * i / n) * s }')" \
+      "$(awk -v a="$y1" -v b="$y2" -v i="$i" -v n="$steps" -v s="$WT_SCALE" 'BEGIN { printf "%d", (a + (b - a) * i / n) * s }')"
+    sleep 0.03
+  done
+  sleep 0.1
+  xdotool mouseup 1
+  sleep 0.1
+}
+
+# type_into_field TEXT X Y W H: types TEXT one character at a time, waiting (up to 5 s each) for the marks inside
+# the field's rectangle (points) to change before sending the next. xdotool types a character outside the keymap
+# (Hangul, say) by remapping a spare key; sent while the app has not yet read the previous one, a character can
+# come out as the wrong one or not at all.
+type_into_field() {
+  local text=$1 x=$2 y=$3 w=$4 h=$5 i character before now deadline file="$WT_OUT/typing.png"
+  # Character by character, whatever the caller's locale.
+  local LC_ALL=C.UTF-8
+  screenshot "$file"
+  before=$(ink_width "$file" "$x" "$y" "$w" "$h")
+  for ((i = 0; i < ${#text}; i++)); do
+    character=${text:i:1}
+    xdotool type -- "$character"
+    deadline=$(($(date +%s) + 5))
+    while :; do
+      expect_running "while typing \"$character\""
+      screenshot "$file"
+      now=$(ink_width "$file" "$x" "$y" "$w" "$h")
+      # A character widens the text (the first one replaces the wider placeholder); a blinking caret alone
+      # changes the width by a couple of points.
+      ((now >= before + 3 || now <= before - 3)) && break
+      (($(date +%s) >= deadline)) && fail "\"$character\" (character $((i + 1)) of \"$text\") did not appear in the field (see $file)"
+      sleep 0.1
+    done
+    before=$now
+  done
+}
+
+# region_signature FILE X Y W H: a hash of the pixels of a rectangle (points); equal hashes, equal pixels.
+region_signature() {
+  convert "$1" -crop "$(wt_px "$4")x$(wt_px "$5")+$(wt_px "$2")+$(wt_px "$3")" +repage -format '%#' info:
+}
+
+# ink_width FILE X Y W H: how wide (in points) the marks are inside a rectangle of one background colour, e.g.
+# the text in a field; 0 when there are none.
+ink_width() {
+  local box
+  box=$(convert "$1" -crop "$(wt_px "$4")x$(wt_px "$5")+$(wt_px "$2")+$(wt_px "$3")" +repage \
+    -fuzz 15% -format '%@' info: 2>/dev/null) || return 2
+  # A rectangle with no marks trims to nothing, which ImageMagick reports as its full size or as 0x0.
+  awk -v b="$box" -v w="$(wt_px "$4")" -v s="$WT_SCALE" 'BEGIN {
+    split(b, p, /[x+]/); if (p[1] + 0 >= w + 0) p[1] = 0; printf "%d", p[1] / s }'
+}
+
+# The default scenario: find-your-match's whole flow in the real window, then bad input.
+# Screens are known by a few pixels (points of the 390x844 window; see Sources/find-your-match/DemoScript.swift
+# and the headless --demo frames, which are at 2x).
+FYM_LIGHT_PURPLE='8 8 rgb(191,140,242) 20'
+# Any shade of the purple background, and none of the white or black controls drawn on it.
+FYM_PURPLE='rgb(155,98,206)'
+# Welcome: a white SIGN UP button, nothing at the name field's place nor on the slider's line.
+FYM_WELCOME=("$FYM_LIGHT_PURPLE" "60 740 white 8" "330 765 white 8" "300 345 $FYM_PURPLE 45"
+  "60 397 $FYM_PURPLE 45" "60 594 $FYM_PURPLE 45")
+# A white field (name) or button (gender) 30 pt in from each side, at rest: white just inside its left edge,
+# purple just outside.
+FYM_FIELD_STEP=("$FYM_LIGHT_PURPLE" "32 345 white 8" "300 345 white 8" "26 345 $FYM_PURPLE 45"
+  "60 397 $FYM_PURPLE 45" "60 740 white 8")
+# Age: the slider's white filled track, its thumb at 50 (x 162), nothing at the field's place.
+FYM_AGE=("$FYM_LIGHT_PURPLE" "60 397 white 8" "162 388 white 8" "235 388 $FYM_PURPLE 45" "300 345 $FYM_PURPLE 45")
+# The same with the thumb dragged to about 70 (x 235).
+FYM_AGE_DRAGGED=("$FYM_LIGHT_PURPLE" "60 397 white 8" "235 388 white 8" "162 388 $FYM_PURPLE 45")
+# The gender menu, a light grey card under the button; and closed again.
+FYM_MENU=("100 420 rgb(248,248,248) 6" "100 464 rgb(248,248,248) 6")
+FYM_MENU_CLOSED=("300 345 white 8" "100 420 $FYM_PURPLE 45" "100 464 $FYM_PURPLE 45")
+# Profile: the white card (its top near y 179, a little higher for a tall name line) with its black SIGN OUT
+# button, purple above and below it; no button at the bottom.
+FYM_PROFILE=("$FYM_LIGHT_PURPLE" "60 150 $FYM_PURPLE 45" "60 200 white 8" "60 594 black 8" "195 594 black 8"
+  "60 700 $FYM_PURPLE 45" "60 740 $FYM_PURPLE 45")
+
 find_your_match_scenario() {
-  local app=${1:-.build/debug/find-your-match}
+  local app=${1:-.build/debug/find-your-match} name="김민수" width before after
   start_xvfb
+  # The app keeps its profile in UserDefaults, under XDG_CONFIG_HOME: a fresh one of the test's own, so the test
+  # starts signed out and never reads or changes the settings of whoever runs it.
+  rm -rf "$WT_OUT/config"
+  mkdir -p "$WT_OUT/config"
+  export XDG_CONFIG_HOME="$WT_OUT/config"
+
   start_app "$app" "Find your match"
   [[ $(window_size) == "$(wt_px 390)x$(wt_px 844)" ]] || fail "the window is $(window_size) px, expected 390x844 pt at ${WT_SCALE}x"
+  wait_screen welcome 20 "${FYM_WELCOME[@]}"
 
-  # The welcome screen: light purple at the top-left of the radial gradient, a white SIGN UP button.
-  wait_pixel 8 8 'rgb(191,140,242)' 20
-  screenshot "$WT_OUT/welcome.png"
-  expect_pixel "$WT_OUT/welcome.png" 60 740 white 8
-  expect_pixel "$WT_OUT/welcome.png" 330 765 white 8
+  # SIGN UP → the name step. Its field is focused on arrival, so typing needs no click.
+  act_until name 4 "click_at 195 752" "${FYM_FIELD_STEP[@]}"
+  type_into_field "$name" 36 340 318 43
+  screenshot "$WT_OUT/name-typed.png"
+  # Three Hangul syllables of the 17 pt headline font are about 50 pt wide (one lost: about 34).
+  width=$(ink_width "$WT_OUT/name-typed.png" 36 340 318 43)
+  ((width >= 42 && width <= 70)) || fail "the name field's text is $width pt wide, expected about 50 pt for \"$name\" (see $WT_OUT/name-typed.png)"
+  wt_log "ok: \"$name\" typed ($width pt of text in the field)"
 
-  click_at 195 752
-  sleep 1
-  expect_running "after clicking SIGN UP"
-  screenshot "$WT_OUT/after-sign-up.png"
-  # SIGN UP has no action yet: the welcome screen stays. When onboarding gains its name step, assert it here
-  # (its TextField is white), e.g. expect_pixel "$WT_OUT/after-sign-up.png" X Y white 8; type_text "Jane".
-  expect_pixel "$WT_OUT/after-sign-up.png" 60 740 white 8
+  # Return is NEXT (the field submits) → the age step, its slider at 50.
+  act_until age 4 "press_key Return" "${FYM_AGE[@]}"
+  before=$(region_signature "$WT_OUT/age.png" 130 320 130 48)
+  drag_pointer 162 397 235 397
+  wait_screen age-dragged 5 "${FYM_AGE_DRAGGED[@]}"
+  after=$(region_signature "$WT_OUT/age-dragged.png" 130 320 130 48)
+  [[ $before != "$after" ]] || fail "the age number did not change while the slider moved (see $WT_OUT/age.png, $WT_OUT/age-dragged.png)"
+  wt_log "ok: the age number changed with the slider"
+
+  # NEXT → gender: open the menu, pick Female; the button's label becomes the shorter "Female".
+  act_until gender 4 "click_at 195 752" "${FYM_FIELD_STEP[@]}"
+  before=$(ink_width "$WT_OUT/gender.png" 36 340 318 43)
+  act_until menu 3 "click_at 195 361" "${FYM_MENU[@]}"
+  click_at 150 464
+  wait_screen gender-chosen 5 "${FYM_MENU_CLOSED[@]}"
+  after=$(ink_width "$WT_OUT/gender-chosen.png" 36 340 318 43)
+  ((after > 20 && after < before - 20)) || fail "after choosing Female the button's label is $after pt wide (\"Select a gender\" was $before pt; see $WT_OUT/gender-chosen.png)"
+  wt_log "ok: Female chosen (label $before → $after pt wide)"
+
+  # FINISH → the profile card.
+  act_until profile 4 "click_at 195 752" "${FYM_PROFILE[@]}"
+  width=$(ink_width "$WT_OUT/profile.png" 50 405 290 30)
+  ((width > 30)) || fail "no name on the profile card (see $WT_OUT/profile.png)"
+
+  # The profile persists: a new run with the same settings opens on it.
+  quit_app ctrl+q
+  grep -rqs "$name" "$XDG_CONFIG_HOME" || fail "\"$name\" is not in the saved settings under $XDG_CONFIG_HOME"
+  start_app "$app" "Find your match"
+  wait_screen profile-restarted 20 "${FYM_PROFILE[@]}"
+
+  # SIGN OUT → welcome, and a new run stays signed out.
+  act_until signed-out 4 "click_at 195 594" "${FYM_WELCOME[@]}"
+  quit_app ctrl+q
+  start_app "$app" "Find your match"
+  wait_screen welcome-restarted 20 "${FYM_WELCOME[@]}"
+
+  # Bad input must not crash or hang: keys on the name step, a burst of clicks, a tiny window, then a smaller
+  # phone.
+  act_until name-again 4 "click_at 195 752" "${FYM_FIELD_STEP[@]}"
   type_text "Jane"
   press_key Tab Return BackSpace ctrl+a ctrl+c ctrl+v Escape
-
-  # Bad input must not crash or hang: a burst of clicks, a tiny window, then a smaller phone.
   fast_clicks 195 752 30
   expect_running "after 30 fast clicks"
   resize_window 50 50

@@ -70,6 +70,8 @@ import Foundation
   var subtreeAnimating = false
   var layerCache: LayerCache?
   var shadowCache: ShadowCache?
+  /// What drawing this subtree again costs, for the layer cache's choice (Rendering/RedrawCost.swift).
+  var redrawEstimate: RedrawEstimate?
 
   init(parent: ViewNode?, graph: ViewGraph, path: ViewPath, view: any View) {
     self.parent = parent

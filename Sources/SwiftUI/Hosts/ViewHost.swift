@@ -85,6 +85,12 @@ import Foundation
     get { renderer.layerCachingEnabled }
     set { renderer.layerCachingEnabled = newValue }
   }
+
+  /// Which moving subtrees are drawn from cached layers (by default those that cost more to draw again).
+  package var layerCachePolicy: LayerCachePolicy {
+    get { renderer.layerCachePolicy }
+    set { renderer.layerCachePolicy = newValue }
+  }
 }
 
 /// A rendered frame: pixels to inspect and PNG output.

@@ -1,8 +1,8 @@
 import CCairo
 import Foundation
 
-/// Gaussian-like blur of an ARGB32 image surface: three box-blur passes per axis (premultiplied channels, so
-/// transparent edges do not darken).
+/// Gaussian-like blur of an image surface: three box-blur passes per axis over premultiplied channels (so
+/// transparent edges do not darken). ARGB32 surfaces blur four channels; A8 surfaces (a shadow's mask) one.
 enum Blur {
   static func apply(to surface: OpaquePointer, radius: Double) {
     let boxRadius = Int((radius / 2).rounded())  // SwiftUI's radius behaves like 2 sigma
@@ -11,33 +11,71 @@ enum Blur {
     let width = Int(cairo_image_surface_get_width(surface))
     let height = Int(cairo_image_surface_get_height(surface))
     let stride = Int(cairo_image_surface_get_stride(surface))
+    let channels = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_A8 ? 1 : 4
     guard width > 0, height > 0, let data = cairo_image_surface_get_data(surface) else { return }
-    var scratch = [UInt8](repeating: 0, count: max(width, height) * 4)
+    let rowBytes = width * channels
+    let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes * height)
+    defer { copy.deallocate() }
+    let sums = UnsafeMutablePointer<Int>.allocate(capacity: rowBytes)
+    defer { sums.deallocate() }
     for _ in 0..<3 {
-      for y in 0..<height { blurLine(data + y * stride, count: width, step: 4, radius: boxRadius, scratch: &scratch) }
-      for x in 0..<width { blurLine(data + x * 4, count: height, step: stride, radius: boxRadius, scratch: &scratch) }
+      for y in 0..<height {
+        let row = data + y * stride
+        copy.update(from: row, count: rowBytes)
+        blurRow(copy, into: row, count: width, channels: channels, radius: boxRadius)
+      }
+      for y in 0..<height { (copy + y * rowBytes).update(from: data + y * stride, count: rowBytes) }
+      blurColumns(
+        copy, rowBytes: rowBytes, height: height, into: data, stride: stride, radius: boxRadius,
+        sums: sums)
     }
     cairo_surface_mark_dirty(surface)
   }
 
-  private static func blurLine(
-    _ base: UnsafeMutablePointer<UInt8>, count: Int, step: Int, radius: Int, scratch: inout [UInt8]
+  /// One horizontal pass; beyond the ends counts as transparent.
+  private static func blurRow(
+    _ source: UnsafePointer<UInt8>, into destination: UnsafeMutablePointer<UInt8>, count: Int,
+    channels: Int,
+    radius: Int
   ) {
     let window = 2 * radius + 1
-    for channel in 0..<4 {
+    for channel in 0..<channels {
       var sum = 0
-      // Edges are treated as transparent.
-      for i in 0...min(radius, count - 1) { sum += Int(base[i * step + channel]) }
+      for i in 0...min(radius, count - 1) { sum += Int(source[i * channels + channel]) }
       for i in 0..<count {
-        scratch[i * 4 + channel] = UInt8(min(sum / window, 255))
+        destination[i * channels + channel] = UInt8(min(sum / window, 255))
         let outIndex = i - radius
         let inIndex = i + radius + 1
-        if inIndex < count { sum += Int(base[inIndex * step + channel]) }
-        if outIndex >= 0 { sum -= Int(base[outIndex * step + channel]) }
+        if inIndex < count { sum += Int(source[inIndex * channels + channel]) }
+        if outIndex >= 0 { sum -= Int(source[outIndex * channels + channel]) }
       }
     }
-    for i in 0..<count {
-      for channel in 0..<4 { base[i * step + channel] = scratch[i * 4 + channel] }
+  }
+
+  /// One vertical pass, walking down the rows with a running sum per byte of a row (in memory order, rather
+  /// than column by column across the whole surface).
+  private static func blurColumns(
+    _ source: UnsafePointer<UInt8>, rowBytes: Int, height: Int,
+    into destination: UnsafeMutablePointer<UInt8>,
+    stride: Int, radius: Int, sums: UnsafeMutablePointer<Int>
+  ) {
+    let window = 2 * radius + 1
+    sums.update(repeating: 0, count: rowBytes)
+    for y in 0...min(radius, height - 1) {
+      let row = source + y * rowBytes
+      for x in 0..<rowBytes { sums[x] += Int(row[x]) }
+    }
+    for y in 0..<height {
+      let out = destination + y * stride
+      for x in 0..<rowBytes { out[x] = UInt8(min(sums[x] / window, 255)) }
+      if y + radius + 1 < height {
+        let row = source + (y + radius + 1) * rowBytes
+        for x in 0..<rowBytes { sums[x] += Int(row[x]) }
+      }
+      if y - radius >= 0 {
+        let row = source + (y - radius) * rowBytes
+        for x in 0..<rowBytes { sums[x] -= Int(row[x]) }
+      }
     }
   }
 }
@@ -66,7 +104,9 @@ enum Blur {
       let top = Int(floor(min(dy1, dy2) - margin))
       let width = Int(ceil(abs(dx2 - dx1) + 2 * margin))
       let height = Int(ceil(abs(dy2 - dy1) + 2 * margin))
-      if width > 0, height > 0, let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) {
+      if width > 0, height > 0,
+        let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+      {
         let copyContext = cairo_create(copy)!
         cairo_set_source_surface(copyContext, target, Double(-left), Double(-top))
         cairo_paint(copyContext)

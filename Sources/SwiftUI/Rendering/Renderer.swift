@@ -2,9 +2,16 @@ import CCairo
 import Foundation
 
 /// Draws a laid-out graph at the clock's time. Subtrees that move or fade without changing inside (every
-/// transition, every drag) are drawn once into a cached layer and composited on later frames.
+/// transition, every drag) are drawn once into a cached layer and composited on later frames, when that is
+/// cheaper than drawing them again (see RedrawCost).
 @MainActor final class Renderer {
-  var layerCachingEnabled = true
+  var layerCachePolicy = LayerCachePolicy.whenCheaper
+  var layerCachingEnabled: Bool {
+    get { layerCachePolicy != .never }
+    set { layerCachePolicy = newValue ? .whenCheaper : .never }
+  }
+  /// Room around a cached layer's frame for content that overflows it a little (shadows, offsets inside).
+  static let layerMargin: CGFloat = 24
   let gradientRasters = GradientRasterCache()
   private(set) var stats = Stats()
 
@@ -91,7 +98,9 @@ import Foundation
     }
     let isMoving = node.transitionTrack?.isAnimating(at: context.time) == true
       || node.effectsTrack?.isAnimating(at: context.time) == true
-    if layerCachingEnabled && isMoving && !node.subtreeAnimating && effects.blurRadius == 0 {
+    if isMoving && !node.subtreeAnimating && effects.blurRadius == 0
+      && drawsFromLayer(node, size: size, effects: effects, context: context)
+    {
       if let layer = cachedLayer(node, size: size, context: context) {
         composite(layer, opacity: effects.opacity, in: context)
         return
@@ -171,27 +180,59 @@ import Foundation
   func composite(_ layer: Layer, opacity: Double, in context: RenderContext) {
     let cr = context.cr
     cairo_save(cr)
-    var matrix = cairo_matrix_t()
-    cairo_get_matrix(cr, &matrix)
-    if matrix.xy == 0, matrix.yx == 0, abs(matrix.xx - layer.scale) < 1e-9, abs(matrix.yy - layer.scale) < 1e-9 {
-      // Only moved: blit at whole device pixels. A fractional position would resample the whole layer
-      // (bilinear), which costs more than drawing simple content again; half a pixel of motion does not show.
-      var x = Double(layer.origin.x)
-      var y = Double(layer.origin.y)
-      cairo_user_to_device(cr, &x, &y)
-      cairo_identity_matrix(cr)
-      cairo_translate(cr, x.rounded(), y.rounded())
-    } else {
-      cairo_translate(cr, layer.origin.x, layer.origin.y)
-      cairo_scale(cr, 1 / layer.scale, 1 / layer.scale)
-    }
+    placeLayer(at: layer.origin, scale: layer.scale, in: cr)
     cairo_set_source_surface(cr, layer.surface, 0, 0)
     if opacity < 0.999 { cairo_paint_with_alpha(cr, opacity) } else { cairo_paint(cr) }
     cairo_restore(cr)
   }
 
+  /// Moves the origin to a layer's top-left pixel, in the layer's pixels.
+  private func placeLayer(at origin: CGPoint, scale: CGFloat, in cr: OpaquePointer) {
+    var matrix = cairo_matrix_t()
+    cairo_get_matrix(cr, &matrix)
+    if matrix.xy == 0, matrix.yx == 0, abs(matrix.xx - scale) < 1e-9, abs(matrix.yy - scale) < 1e-9 {
+      // Only moved: blit at whole device pixels. A fractional position would resample the whole layer
+      // (bilinear), which costs more than drawing simple content again; half a pixel of motion does not show.
+      var x = Double(origin.x)
+      var y = Double(origin.y)
+      cairo_user_to_device(cr, &x, &y)
+      cairo_identity_matrix(cr)
+      cairo_translate(cr, x.rounded(), y.rounded())
+    } else {
+      cairo_translate(cr, origin.x, origin.y)
+      cairo_scale(cr, 1 / scale, 1 / scale)
+    }
+  }
+
+  /// Whether a moving subtree is drawn from a cached layer. By cost: compositing a layer costs every pixel of
+  /// it, transparent or not, so a large frame holding little (a full-screen section of text) is cheaper to draw
+  /// again, and a layer pays only for expensive content (shadows, blur, photos, big gradients, many nodes).
+  private func drawsFromLayer(_ node: ViewNode, size: CGSize, effects: Effects, context: RenderContext) -> Bool {
+    switch layerCachePolicy {
+    case .never: return false
+    case .always: return true
+    case .whenCheaper:
+      let estimate = RedrawCost.estimate(node, scale: context.scale)
+      guard !estimate.readsBackdrop else { return false }
+      let pixelsPerPoint = Double(context.scale * context.scale)
+      let margin = Self.layerMargin
+      let layerPixels = Double((size.width + 2 * margin) * (size.height + 2 * margin)) * pixelsPerPoint
+      var direct = estimate.cost
+      if effects.opacity < 0.999 {
+        // Drawn directly, a fading subtree goes through a group as large as the clip.
+        var x1 = 0.0
+        var y1 = 0.0
+        var x2 = 0.0
+        var y2 = 0.0
+        cairo_clip_extents(context.cr, &x1, &y1, &x2, &y2)
+        direct += (x2 - x1) * (y2 - y1) * pixelsPerPoint * RedrawCost.group
+      }
+      return direct > layerPixels
+    }
+  }
+
   private func cachedLayer(_ node: ViewNode, size: CGSize, context: RenderContext) -> Layer? {
-    let margin: CGFloat = 24
+    let margin = Self.layerMargin
     if let cache = node.layerCache, cache.version == node.contentVersion, cache.size == size,
       cache.layer.scale == context.scale
     {
@@ -201,6 +242,20 @@ import Foundation
     guard let layer = rasterize(node, size: size, context: context, margin: margin) else { return nil }
     node.layerCache = LayerCache(version: node.contentVersion, size: size, layer: layer)
     return layer
+  }
+
+  /// The layer's alpha alone (a shadow needs nothing else): a quarter of the pixels to blur, and the content is
+  /// not drawn a second time.
+  private func alphaMask(of layer: Layer) -> Layer? {
+    let width = cairo_image_surface_get_width(layer.surface)
+    let height = cairo_image_surface_get_height(layer.surface)
+    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, width, height) else { return nil }
+    let cr = cairo_create(surface)!
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+    cairo_set_source_surface(cr, layer.surface, 0, 0)
+    cairo_paint(cr)
+    cairo_destroy(cr)
+    return Layer(surface: surface, origin: layer.origin, scale: layer.scale)
   }
 
   private func drawWithShadow(_ node: ViewNode, shadow: ShadowEffect, size: CGSize, effects: Effects, in context: RenderContext) {
@@ -216,7 +271,7 @@ import Foundation
       stats.layersReused += 1
     } else {
       guard let content = rasterize(node, size: size, context: context, margin: margin),
-        let mask = rasterize(node, size: size, context: context, margin: margin)
+        let mask = alphaMask(of: content)
       else { return drawContent(node, size: size, in: context) }
       Blur.apply(to: mask.surface, radius: Double(shadow.radius * context.scale))
       layer = content
@@ -224,16 +279,23 @@ import Foundation
       node.shadowCache = ShadowCache(version: version, size: size, radius: shadow.radius, content: content, shadow: mask)
     }
     let cr = context.cr
-    cairo_push_group(cr)
+    // Only a fading node needs its shadow and content grouped; the group covers the whole clip, which is the
+    // whole screen when drawing directly.
+    let fades = effects.opacity < 0.999
+    if fades { cairo_push_group(cr) }
     cairo_save(cr)
-    cairo_translate(cr, shadowLayer.origin.x + shadow.x, shadowLayer.origin.y + shadow.y)
-    cairo_scale(cr, 1 / context.scale, 1 / context.scale)
+    // At whole device pixels like the content (resampling the mask costs several times more than the mask).
+    placeLayer(
+      at: CGPoint(x: shadowLayer.origin.x + shadow.x, y: shadowLayer.origin.y + shadow.y), scale: shadowLayer.scale,
+      in: cr)
     context.setColor(shadow.color)
     cairo_mask_surface(cr, shadowLayer.surface, 0, 0)
     cairo_restore(cr)
     composite(layer, opacity: 1, in: context)
-    cairo_pop_group_to_source(cr)
-    cairo_paint_with_alpha(cr, effects.opacity)
+    if fades {
+      cairo_pop_group_to_source(cr)
+      cairo_paint_with_alpha(cr, effects.opacity)
+    }
   }
 }
 

@@ -172,21 +172,34 @@ final class AppStorageBox<Value> {
     weak var node: ViewNode?
     weak var store: UserDefaults?
   }
-  private static var readers: [String: [Reader]] = [:]
+  private struct ReaderID: Hashable {
+    let node: ObjectIdentifier
+    let store: ObjectIdentifier
+  }
+  /// Every reader registers again each time its body runs, so registering must not scan the key's readers:
+  /// with a list, 1,000 views reading one key cost a million weak-reference copies per update.
+  private static var readers: [String: [ReaderID: Reader]] = [:]
+  /// Readers of each key when its dead ones were last dropped.
+  private static var prunedCount: [String: Int] = [:]
   private static var observing = false
 
   static func register(_ node: ViewNode, key: String, store: UserDefaults) {
     startObservingExternalWrites()
-    var list = readers[key, default: []]
-    list.removeAll { $0.node == nil || !($0.node?.isAlive ?? false) }
-    if !list.contains(where: { $0.node === node && $0.store === store }) { list.append(Reader(node: node, store: store)) }
-    readers[key] = list
+    let id = ReaderID(node: ObjectIdentifier(node), store: ObjectIdentifier(store))
+    readers[key, default: [:]][id] = Reader(node: node, store: store)
+    if let count = readers[key]?.count, count > 2 * prunedCount[key, default: 0] + 64 { pruneDeadReaders(of: key) }
   }
 
   static func didWrite(key: String, store: UserDefaults, transaction: Transaction) {
-    for reader in readers[key] ?? [] where reader.store === store {
+    guard let list = readers[key] else { return }
+    for reader in list.values where reader.store === store {
       if let node = reader.node, node.isAlive { node.graph.invalidate(node, transaction: transaction) }
     }
+  }
+
+  private static func pruneDeadReaders(of key: String) {
+    readers[key] = readers[key]?.filter { $0.value.node?.isAlive ?? false }
+    prunedCount[key] = readers[key]?.count ?? 0
   }
 
   /// Code that writes UserDefaults directly (not through @AppStorage) updates the views too.
@@ -196,7 +209,7 @@ final class AppStorageBox<Value> {
     _ = NotificationCenter.default.addObserver(forName: UserDefaults.didChangeNotification, object: nil, queue: nil) { _ in
       onMainActor {
         for list in AppStorageCenter.readers.values {
-          for reader in list { if let node = reader.node, node.isAlive { node.graph.invalidate(node) } }
+          for reader in list.values { if let node = reader.node, node.isAlive { node.graph.invalidate(node) } }
         }
       }
     }

@@ -41,7 +41,8 @@ import Testing
     let host = ViewHost(
       rootView: Cards(advance: { next = $0 }), size: CGSize(width: 300, height: 300), scale: 2,
       safeAreaInsets: EdgeInsets())
-    host.layerCachingEnabled = caching
+    // Always, whatever the cost rule would choose for these cards: this compares a cached layer with direct drawing.
+    host.layerCachePolicy = caching ? .always : .never
     _ = host.render()
     next?()
     host.update()
@@ -73,5 +74,96 @@ import Testing
       cached.pixel(at: CGPoint(x: 150 + 100 - 1, y: 115)).distance(
         to: RenderedImage.Pixel(Color.green)) < 40)
     assertSnapshot(cached, named: "transition-midway")
+  }
+
+  /// A section that moves in: either text on a clear frame as large as the screen (seed 000's steps: cheap to
+  /// draw, costly to composite), or a card with a shadow (its blurred mask is costly to draw again).
+  private struct Sliding: View {
+    let shadowed: Bool
+    @State var shown = false
+    let start: (@escaping () -> Void) -> Void
+    var body: some View {
+      ZStack {
+        Color.purple.ignoresSafeArea()
+        if shown {
+          section.transition(.move(edge: .trailing))
+        }
+      }
+      .onAppear { start { withAnimation(.linear(duration: 1)) { shown = true } } }
+    }
+    @ViewBuilder var section: some View {
+      if shadowed {
+        VStack(spacing: 12) {
+          Circle().fill(Color.orange).frame(width: 80, height: 80)
+          Text("Nick").font(.title)
+        }
+        .padding(30)
+        .background(Color.white)
+        .cornerRadius(10)
+        .shadow(radius: 10)
+        .padding(20)  // as the app's profile card: the shadowed view is inside the one that moves
+      } else {
+        VStack(spacing: 20) {
+          Text("What's your name?").font(.title).foregroundColor(.white)
+          Text("Tell us a little about yourself.").foregroundColor(.white)
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+      }
+    }
+  }
+
+  /// A frame a third of the way through the slide, and how many nodes were drawn for it (a cached layer
+  /// stands for its whole subtree).
+  func slidingFrame(shadowed: Bool, policy: LayerCachePolicy) -> (
+    image: RenderedImage, nodesDrawn: Int
+  ) {
+    var start: (() -> Void)?
+    let host = ViewHost(
+      rootView: Sliding(shadowed: shadowed, start: { start = $0 }),
+      size: CGSize(width: 300, height: 400), scale: 2,
+      safeAreaInsets: EdgeInsets())
+    host.layerCachePolicy = policy
+    _ = host.render()
+    start?()
+    host.update()
+    var image = host.render()
+    for _ in 0..<20 {
+      host.advance(by: 1.0 / 60)
+      image = host.render()
+    }
+    return (image, host.renderStats.nodes)
+  }
+
+  @Test func onlyContentThatCostsMoreToDrawThanToCompositeIsCached() {
+    for shadowed in [false, true] {
+      let byCost = slidingFrame(shadowed: shadowed, policy: .whenCheaper)
+      let direct = slidingFrame(shadowed: shadowed, policy: .never)
+      if shadowed {
+        #expect(
+          byCost.nodesDrawn < direct.nodesDrawn, "the shadowed card slides as one cached layer")
+      } else {
+        #expect(
+          byCost.nodesDrawn == direct.nodesDrawn,
+          "text on a clear full-screen frame is drawn directly")
+      }
+      var differing = 0
+      for y in 0..<byCost.image.pixelHeight {
+        for x in 0..<byCost.image.pixelWidth
+        where byCost.image.pixel(x: x, y: y).distance(to: direct.image.pixel(x: x, y: y)) > 24 {
+          differing += 1
+        }
+      }
+      #expect(
+        differing < byCost.image.pixelWidth * byCost.image.pixelHeight / 100,
+        "\(differing) pixels differ")
+      // Mid-slide, the section is on screen: white text or the white card over the purple.
+      let whites = (0..<byCost.image.pixelHeight).reduce(0) { count, y in
+        count
+          + (0..<byCost.image.pixelWidth).filter {
+            byCost.image.pixel(x: $0, y: y).distance(to: .white) < 30
+          }.count
+      }
+      #expect(whites > 200, "the sliding section is visible")
+    }
   }
 }
