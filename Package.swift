@@ -5,14 +5,18 @@ import PackageDescription
 
 #if os(Linux)
   let runtimeTargets: [Target] = [
-    .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
-                   providers: [.apt(["libcairo2-dev"])]),
-    .systemLibrary(name: "CPango", path: "Sources/CPango", pkgConfig: "pangocairo",
-                   providers: [.apt(["libpango1.0-dev"])]),
-    .systemLibrary(name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2",
-                   providers: [.apt(["libsdl2-dev"])]),
-    .systemLibrary(name: "CGdkPixbuf", path: "Sources/CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0",
-                   providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
+    .systemLibrary(
+      name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
+      providers: [.apt(["libcairo2-dev"])]),
+    .systemLibrary(
+      name: "CPango", path: "Sources/CPango", pkgConfig: "pangocairo",
+      providers: [.apt(["libpango1.0-dev"])]),
+    .systemLibrary(
+      name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2",
+      providers: [.apt(["libsdl2-dev"])]),
+    .systemLibrary(
+      name: "CGdkPixbuf", path: "Sources/CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0",
+      providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
     .target(name: "Combine", swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(
       name: "SwiftUI",
@@ -24,20 +28,25 @@ import PackageDescription
     .executableTarget(
       name: "swiftui-benchmarks", dependencies: ["SwiftUI", "FindYourMatch"], path: "Benchmarks",
       swiftSettings: [.swiftLanguageMode(.v5)]),
-    .testTarget(name: "CombineTests", dependencies: ["Combine"], swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(
+      name: "CombineTests", dependencies: ["Combine"], swiftSettings: [.swiftLanguageMode(.v5)]),
     // Seed 004 as written, for the real-window test of main-queue work driving the UI.
     .executableTarget(
       name: "login-switch", dependencies: ["SwiftUI"], path: "Examples/LoginSwitch",
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .executableTarget(
-      name: "storage-probe", dependencies: ["SwiftUI", "SwiftUITesting"], path: "Tests/StorageProbe",
+      name: "storage-probe", dependencies: ["SwiftUI", "SwiftUITesting"],
+      path: "Tests/StorageProbe",
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
-      name: "SwiftUITests", dependencies: ["SwiftUI", "SwiftUITesting", "storage-probe"], exclude: ["Snapshots"],
+      name: "SwiftUITests", dependencies: ["SwiftUI", "SwiftUITesting", "storage-probe"],
+      exclude: ["Snapshots"],
       resources: [.copy("Fixtures")],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
-      name: "FindYourMatchTests", dependencies: ["FindYourMatch", "SwiftUI", "SwiftUITesting", "find-your-match"], exclude: ["Snapshots"],
+      name: "FindYourMatchTests",
+      dependencies: ["FindYourMatch", "SwiftUI", "SwiftUITesting", "find-your-match"],
+      exclude: ["Snapshots"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "SeedCompatibilityTests", dependencies: ["SwiftUI", "SwiftUITesting"],
@@ -45,7 +54,9 @@ import PackageDescription
   ]
   let appDependencies: [Target.Dependency] = ["SwiftUI", "Combine"]
   // The executable adds the headless demo and recorder (our driver), which only exist with our runtime.
-  let appExecutableDependencies: [Target.Dependency] = ["FindYourMatch", "SwiftUI", "SwiftUITesting"]
+  let appExecutableDependencies: [Target.Dependency] = [
+    "FindYourMatch", "SwiftUI", "SwiftUITesting",
+  ]
 #else
   let runtimeTargets: [Target] = []
   let appDependencies: [Target.Dependency] = []
@@ -60,7 +71,8 @@ let package = Package(
   ],
   targets: runtimeTargets + [
     // The app itself: plain SwiftUI, written as for an iPhone.
-    .target(name: "FindYourMatch", dependencies: appDependencies, resources: [.process("Resources")]),
+    .target(
+      name: "FindYourMatch", dependencies: appDependencies, resources: [.process("Resources")]),
     .executableTarget(name: "find-your-match", dependencies: appExecutableDependencies),
   ]
 )

@@ -3,13 +3,11 @@ import SwiftUI
 /// The sign-up flow of seed 000: welcome, name, age and gender, one step at a time, each sliding in from the
 /// trailing edge while the previous one leaves to the leading edge.
 struct OnboardingView: View {
-  /*
-   Onboarding states:
-   0 - welcome
-   1 - name
-   2 - age
-   3 - gender
-   */
+  // Onboarding states:
+  // 0 - welcome
+  // 1 - name
+  // 2 - age
+  // 3 - gender
   @State private var onboardingState: Int = 0
   @State private var goingBack = false
   @State private var isChangingStep = false
@@ -129,9 +127,11 @@ extension OnboardingView {
             .foregroundColor(.white),
           alignment: .bottom
         )
-      Text("Meet people nearby who share what you love. Tell us a little about yourself and we'll do the rest.")
-        .fontWeight(.medium)
-        .foregroundColor(.white)
+      Text(
+        "Meet people nearby who share what you love. Tell us a little about yourself and we'll do the rest."
+      )
+      .fontWeight(.medium)
+      .foregroundColor(.white)
       Spacer()
       Spacer()
     }
@@ -219,7 +219,8 @@ extension OnboardingView {
         return
       }
       guard !ProfileRules.isTooLong(name) else {
-        showAlert(title: "Your name can be at most \(ProfileRules.maximumNameLength) characters long")
+        showAlert(
+          title: "Your name can be at most \(ProfileRules.maximumNameLength) characters long")
         return
       }
       name = ProfileRules.cleanName(name)

@@ -8,7 +8,9 @@ import SwiftUI
   /// When set, every 1/60 s of virtual time the driver advances is written as a frame.
   public var recorder: FrameRecorder?
 
-  public init<V: View>(_ view: V, size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 2) {
+  public init<V: View>(
+    _ view: V, size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 2
+  ) {
     host = ViewHost(rootView: view, size: size, scale: scale)
   }
 
@@ -25,7 +27,9 @@ import SwiftUI
     return matches.last { $0.isHittable } ?? matches.last
   }
 
-  public func exists(_ label: String, exact: Bool = true) -> Bool { element(label, exact: exact) != nil }
+  public func exists(_ label: String, exact: Bool = true) -> Bool {
+    element(label, exact: exact) != nil
+  }
 
   /// The frame of an element on screen, in points (as drawn now, mid-animation included).
   public func frame(of label: String) -> CGRect? { element(label)?.frame }
@@ -42,7 +46,8 @@ import SwiftUI
     case notFound(String, onScreen: [String])
     public var description: String {
       switch self {
-      case .notFound(let label, let screen): return "no element \"\(label)\" on screen; visible: \(screen)"
+      case .notFound(let label, let screen):
+        return "no element \"\(label)\" on screen; visible: \(screen)"
       }
     }
   }
@@ -75,7 +80,9 @@ import SwiftUI
     }
   }
 
-  public func press(_ key: Key, modifiers: KeyModifiers = []) { host.send(.key(key, modifiers: modifiers)) }
+  public func press(_ key: Key, modifiers: KeyModifiers = []) {
+    host.send(.key(key, modifiers: modifiers))
+  }
 
   /// Drags from one point to another over `duration` seconds of virtual time.
   public func drag(from start: CGPoint, to end: CGPoint, duration: Double = 0.3, steps: Int = 12) {
@@ -83,7 +90,9 @@ import SwiftUI
     for step in 1...max(steps, 1) {
       advance(by: duration / Double(max(steps, 1)))
       let t = CGFloat(step) / CGFloat(max(steps, 1))
-      host.send(.pointerMoved(CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)))
+      host.send(
+        .pointerMoved(
+          CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)))
     }
     host.send(.pointerUp(end))
     host.update()

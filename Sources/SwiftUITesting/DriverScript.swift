@@ -35,30 +35,46 @@ public struct DriverScript {
 
   public init(parsing text: String) throws {
     var steps: [Step] = []
-    for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    {
       let line = raw.trimmingCharacters(in: .whitespaces)
       if line.isEmpty || line.hasPrefix("#") { continue }
       let (command, rest) = Self.split(line)
-      func fail(_ message: String) -> ScriptError { ScriptError(description: "line \(number + 1): \(message): \(line)") }
+      func fail(_ message: String) -> ScriptError {
+        ScriptError(description: "line \(number + 1): \(message): \(line)")
+      }
       switch command {
-      case "tap": steps.append(.tap(try Self.quoted(rest) ?? { throw fail("tap needs a \"label\"") }()))
-      case "type": steps.append(.type(try Self.quoted(rest) ?? { throw fail("type needs \"text\"") }()))
-      case "expect": steps.append(.expect(try Self.quoted(rest) ?? { throw fail("expect needs \"text\"") }()))
+      case "tap":
+        steps.append(.tap(try Self.quoted(rest) ?? { throw fail("tap needs a \"label\"") }()))
+      case "type":
+        steps.append(.type(try Self.quoted(rest) ?? { throw fail("type needs \"text\"") }()))
+      case "expect":
+        steps.append(.expect(try Self.quoted(rest) ?? { throw fail("expect needs \"text\"") }()))
       case "press":
-        guard ["return", "tab", "escape", "backspace"].contains(rest) else { throw fail("unknown key") }
+        guard ["return", "tab", "escape", "backspace"].contains(rest) else {
+          throw fail("unknown key")
+        }
         steps.append(.press(rest))
       case "wait":
-        guard let seconds = Double(rest), seconds >= 0, seconds < 600 else { throw fail("wait needs seconds") }
+        guard let seconds = Double(rest), seconds >= 0, seconds < 600 else {
+          throw fail("wait needs seconds")
+        }
         steps.append(.wait(seconds))
       case "settle": steps.append(.settle)
       case "screenshot":
-        guard !rest.isEmpty, !rest.contains("/") else { throw fail("screenshot needs a plain name") }
+        guard !rest.isEmpty, !rest.contains("/") else {
+          throw fail("screenshot needs a plain name")
+        }
         steps.append(.screenshot(rest))
       case "drag":
         let numbers = rest.split(separator: " ").compactMap { Double($0) }
-        guard numbers.count == 4 || numbers.count == 5 else { throw fail("drag needs x1 y1 x2 y2 [seconds]") }
+        guard numbers.count == 4 || numbers.count == 5 else {
+          throw fail("drag needs x1 y1 x2 y2 [seconds]")
+        }
         steps.append(
-          .drag(CGPoint(x: numbers[0], y: numbers[1]), CGPoint(x: numbers[2], y: numbers[3]), numbers.count == 5 ? numbers[4] : 0.3))
+          .drag(
+            CGPoint(x: numbers[0], y: numbers[1]), CGPoint(x: numbers[2], y: numbers[3]),
+            numbers.count == 5 ? numbers[4] : 0.3))
       default: throw fail("unknown command \"\(command)\"")
       }
     }
@@ -67,7 +83,9 @@ public struct DriverScript {
 
   private static func split(_ line: String) -> (String, String) {
     guard let space = line.firstIndex(of: " ") else { return (line, "") }
-    return (String(line[..<space]), line[line.index(after: space)...].trimmingCharacters(in: .whitespaces))
+    return (
+      String(line[..<space]), line[line.index(after: space)...].trimmingCharacters(in: .whitespaces)
+    )
   }
 
   private static func quoted(_ text: String) -> String? {
@@ -82,12 +100,15 @@ public struct DriverScript {
       case .tap(let label): try driver.tap(label)
       case .type(let text): driver.type(text)
       case .press(let key):
-        let keys: [String: Key] = ["return": .returnKey, "tab": .tab, "escape": .escape, "backspace": .backspace]
+        let keys: [String: Key] = [
+          "return": .returnKey, "tab": .tab, "escape": .escape, "backspace": .backspace,
+        ]
         driver.press(keys[key]!)
       case .drag(let from, let to, let seconds): driver.drag(from: from, to: to, duration: seconds)
       case .wait(let seconds): driver.advance(by: seconds)
       case .settle: driver.settle()
-      case .screenshot(let name): driver.screenshot(to: directory.appendingPathComponent("\(name).png").path)
+      case .screenshot(let name):
+        driver.screenshot(to: directory.appendingPathComponent("\(name).png").path)
       case .expect(let text):
         guard driver.exists(text) || driver.exists(text, exact: false) else {
           throw ScriptError(description: "expected \"\(text)\" on screen; visible: \(driver.texts)")

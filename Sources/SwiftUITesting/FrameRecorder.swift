@@ -11,11 +11,13 @@ import SwiftUI
   public init(directory: URL, framesPerSecond: Double = 60) throws {
     self.directory = directory
     self.framesPerSecond = framesPerSecond
-    try FileManager.default.createDirectory(at: directory.appendingPathComponent("frames"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: directory.appendingPathComponent("frames"), withIntermediateDirectories: true)
   }
 
   func capture(_ host: ViewHost) {
-    let url = directory.appendingPathComponent("frames").appendingPathComponent(String(format: "frame-%05d.png", frameCount))
+    let url = directory.appendingPathComponent("frames").appendingPathComponent(
+      String(format: "frame-%05d.png", frameCount))
     host.render().writePNG(to: url.path)
     frameCount += 1
   }
@@ -29,10 +31,25 @@ import SwiftUI
     let gif = directory.appendingPathComponent("recording.gif")
     var written: [URL] = []
     let rate = String(Int(framesPerSecond))
-    if run(ffmpeg, ["-y", "-loglevel", "error", "-framerate", rate, "-i", pattern, "-vf", "scale=trunc(iw/2)*2:trunc(ih/2)*2",
-      "-pix_fmt", "yuv420p", video.path]) { written.append(video) }
-    if run(ffmpeg, ["-y", "-loglevel", "error", "-framerate", rate, "-i", pattern, "-vf",
-      "fps=30,scale=390:-1:flags=lanczos,split[a][b];[a]palettegen[p];[b][p]paletteuse", gif.path]) { written.append(gif) }
+    if run(
+      ffmpeg,
+      [
+        "-y", "-loglevel", "error", "-framerate", rate, "-i", pattern, "-vf",
+        "scale=trunc(iw/2)*2:trunc(ih/2)*2",
+        "-pix_fmt", "yuv420p", video.path,
+      ])
+    {
+      written.append(video)
+    }
+    if run(
+      ffmpeg,
+      [
+        "-y", "-loglevel", "error", "-framerate", rate, "-i", pattern, "-vf",
+        "fps=30,scale=390:-1:flags=lanczos,split[a][b];[a]palettegen[p];[b][p]paletteuse", gif.path,
+      ])
+    {
+      written.append(gif)
+    }
     return written
   }
 
@@ -50,7 +67,9 @@ import SwiftUI
   }
 
   static func findExecutable(_ name: String) -> URL? {
-    for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {
+    for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(
+      separator: ":")
+    {
       let url = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
       if FileManager.default.isExecutableFile(atPath: url.path) { return url }
     }

@@ -7,7 +7,9 @@ import SwiftUI
 /// `--demo DIR` records the app's own demo script.
 @MainActor public enum HeadlessCommands {
   /// Returns an exit code when the arguments asked for a headless mode, nil otherwise.
-  public static func run<V: View>(arguments: [String], rootView: @autoclosure () -> V, demoScript: String?) -> Int32? {
+  public static func run<V: View>(
+    arguments: [String], rootView: @autoclosure () -> V, demoScript: String?
+  ) -> Int32? {
     var directory: String?
     var scriptText: String?
     var iterator = arguments.dropFirst().makeIterator()
@@ -22,7 +24,9 @@ import SwiftUI
         }
       case "--script":
         guard let path = iterator.next() else { return fail("--script needs a file") }
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return fail("cannot read \(path)") }
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+          return fail("cannot read \(path)")
+        }
         scriptText = text
       default: continue
       }
@@ -33,14 +37,17 @@ import SwiftUI
       let script = try DriverScript(parsing: scriptText)
       let driver = AppDriver(rootView())
       guard let directory else {
-        try script.run(on: driver, screenshotsIn: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        try script.run(
+          on: driver, screenshotsIn: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         return 0
       }
       let output = URL(fileURLWithPath: directory)
       driver.recorder = try FrameRecorder(directory: output)
       try script.run(on: driver, screenshotsIn: output)
       let encoded = driver.recorder?.finish() ?? []
-      print("Wrote \(driver.recorder?.frameCount ?? 0) frames to \(output.appendingPathComponent("frames").path)")
+      print(
+        "Wrote \(driver.recorder?.frameCount ?? 0) frames to \(output.appendingPathComponent("frames").path)"
+      )
       for file in encoded { print("Wrote \(file.path)") }
       if encoded.isEmpty { print("(install ffmpeg to also get a video and an animated GIF)") }
       return 0
@@ -50,7 +57,8 @@ import SwiftUI
   }
 
   private static func fail(_ message: String) -> Int32 {
-    FileHandle.standardError.write(Data("\(ProcessInfo.processInfo.processName): \(message)\n".utf8))
+    FileHandle.standardError.write(
+      Data("\(ProcessInfo.processInfo.processName): \(message)\n".utf8))
     return 2
   }
 }

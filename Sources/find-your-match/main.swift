@@ -19,6 +19,8 @@ if isDemo { demoStore.removePersistentDomain(forName: demoSuite) }
 if let code { exit(code) }
 
 MainActor.assumeIsolated {
-  _HostOptions.noDisplayHelp = ["Or play the whole flow and write its frames and a video: find-your-match --demo DIR"]
+  _HostOptions.noDisplayHelp = [
+    "Or play the whole flow and write its frames and a video: find-your-match --demo DIR"
+  ]
 }
 FindYourMatchApp.main()

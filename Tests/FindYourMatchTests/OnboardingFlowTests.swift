@@ -1,8 +1,9 @@
 import Foundation
+import SwiftUITesting
 import Testing
+
 @testable import FindYourMatch
 @testable import SwiftUI
-import SwiftUITesting
 
 /// The onboarding flow through the driver, each test with a settings store of its own.
 @MainActor @Suite struct OnboardingFlowTests {
@@ -164,7 +165,9 @@ import SwiftUITesting
     try signedIn.tap("SIGN OUT")
     signedIn.settle()
     #expect(signedIn.exists("Find your match"))
-    for key in ["name", "age", "gender"] { #expect(store.object(forKey: key) == nil, "\(key) removed") }
+    for key in ["name", "age", "gender"] {
+      #expect(store.object(forKey: key) == nil, "\(key) removed")
+    }
     #expect(store.bool(forKey: "signed_in") == false)
   }
 

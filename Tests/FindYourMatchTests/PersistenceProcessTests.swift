@@ -14,7 +14,8 @@ import Testing
 
   static var binary: URL {
     var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("find-your-match").path),
+    while !FileManager.default.fileExists(
+      atPath: directory.appendingPathComponent("find-your-match").path),
       directory.path != "/"
     {
       directory.deleteLastPathComponent()
@@ -45,13 +46,16 @@ import Testing
   var settings: [String: Any] {
     let url = configHome.appendingPathComponent("find-your-match.plist")
     guard let data = FileManager.default.contents(atPath: url.path),
-      let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any]
+      let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        as? [String: Any]
     else { return [:] }
     return plist
   }
 
   @Test func theProfileSurvivesARelaunchAndSignOutStartsFresh() throws {
-    #expect(FileManager.default.fileExists(atPath: Self.binary.path), "find-your-match not built at \(Self.binary.path)")
+    #expect(
+      FileManager.default.fileExists(atPath: Self.binary.path),
+      "find-your-match not built at \(Self.binary.path)")
     let signUp = try launch(
       """
       expect "Find your match"

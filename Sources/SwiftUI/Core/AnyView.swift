@@ -12,6 +12,7 @@ public struct AnyView: View {
 
 extension AnyView: MultiView {
   func flatten(into list: inout [ResolvedChild], prefix: ViewPath) {
-    SwiftUI.flatten(storage, prefix: prefix.appending(.type(ObjectIdentifier(type(of: storage)))), into: &list)
+    SwiftUI.flatten(
+      storage, prefix: prefix.appending(.type(ObjectIdentifier(type(of: storage)))), into: &list)
   }
 }

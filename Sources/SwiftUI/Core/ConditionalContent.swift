@@ -11,8 +11,10 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 extension _ConditionalContent: MultiView {
   func flatten(into list: inout [ResolvedChild], prefix: ViewPath) {
     switch storage {
-    case .trueContent(let view): SwiftUI.flatten(view, prefix: prefix.appending(.branch(0)), into: &list)
-    case .falseContent(let view): SwiftUI.flatten(view, prefix: prefix.appending(.branch(1)), into: &list)
+    case .trueContent(let view):
+      SwiftUI.flatten(view, prefix: prefix.appending(.branch(0)), into: &list)
+    case .falseContent(let view):
+      SwiftUI.flatten(view, prefix: prefix.appending(.branch(1)), into: &list)
     }
   }
 }

@@ -8,7 +8,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
 extension ForEach: View where Content: View {
   public typealias Body = Never
 
-  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
     self.data = data
     self.content = content
     self.idOf = { $0[keyPath: id] }
@@ -35,7 +38,8 @@ extension ForEach: MultiView where Content: View {
   func flatten(into list: inout [ResolvedChild], prefix: ViewPath) {
     for element in data {
       SwiftUI.flatten(
-        content(element), prefix: prefix.appending(.explicit(AnyHashable(idOf(element)))), into: &list)
+        content(element), prefix: prefix.appending(.explicit(AnyHashable(idOf(element)))),
+        into: &list)
     }
   }
 }

@@ -27,7 +27,8 @@ extension ModifiedContent: GroupLike, MultiView where Content: GroupLike, Modifi
     var members: [ResolvedChild] = []
     content.flatten(into: &members, prefix: prefix)
     for member in members {
-      list.append(ResolvedChild(path: member.path, view: applied(to: member.view), isGroupMember: true))
+      list.append(
+        ResolvedChild(path: member.path, view: applied(to: member.view), isGroupMember: true))
     }
   }
 

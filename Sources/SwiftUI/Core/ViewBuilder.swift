@@ -3,7 +3,9 @@
 public enum ViewBuilder {
   public static func buildBlock() -> EmptyView { EmptyView() }
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
-  public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+  public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
+    (repeat each Content)
+  > {
     TupleView((repeat each content))
   }
   public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
@@ -15,5 +17,7 @@ public enum ViewBuilder {
   public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
     -> _ConditionalContent<TrueContent, FalseContent>
   { _ConditionalContent(storage: .falseContent(second)) }
-  public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+  public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
+    AnyView(content)
+  }
 }

@@ -2,7 +2,9 @@ import Foundation
 
 /// What a control tells the router and the test driver about itself.
 struct ControlAttachment {
-  enum Role { case button, textField, secureField, textEditor, slider, toggle, stepper, picker, menu, link }
+  enum Role {
+    case button, textField, secureField, textEditor, slider, toggle, stepper, picker, menu, link
+  }
   var role: Role
   /// The visible label or placeholder, for finding the control (driver) and accessibility.
   var label: String
@@ -29,7 +31,9 @@ struct ControlAttachment {
     var result: [ViewNode] = []
     func visit(_ node: ViewNode) {
       guard !node.isRemoving else { return }
-      if node.attributes.control?.textClient != nil, node.environment.isEnabled { result.append(node) }
+      if node.attributes.control?.textClient != nil, node.environment.isEnabled {
+        result.append(node)
+      }
       // Only the topmost presentation (an alert, a sheet) takes focus while it is shown.
       for child in node.children { visit(child) }
     }
@@ -120,7 +124,9 @@ struct ControlAttachment {
   static func pointerDown(on chain: [ViewNode], graph: ViewGraph) {
     if let target = chain.first(where: { $0.attributes.control?.textClient != nil }) {
       focus(target, graph: graph)
-    } else if graph.focusedNode != nil, !chain.contains(where: { $0.attributes.control?.role == .button }) {
+    } else if graph.focusedNode != nil,
+      !chain.contains(where: { $0.attributes.control?.role == .button })
+    {
       focus(nil, graph: graph)
     }
   }
@@ -139,7 +145,9 @@ struct ControlAttachment {
       focus(nodes[next], graph: graph)
       return
     }
-    if let focused = graph.focusedNode, focused.isAlive, let client = focused.attributes.control?.textClient {
+    if let focused = graph.focusedNode, focused.isAlive,
+      let client = focused.attributes.control?.textClient
+    {
       if client.handleKey(key, modifiers: modifiers) { return }
       if key == .escape { focus(nil, graph: graph) }
       return
@@ -149,12 +157,16 @@ struct ControlAttachment {
   }
 
   static func insertText(_ text: String, graph: ViewGraph) {
-    guard let focused = graph.focusedNode, focused.isAlive, let client = focused.attributes.control?.textClient else { return }
+    guard let focused = graph.focusedNode, focused.isAlive,
+      let client = focused.attributes.control?.textClient
+    else { return }
     client.insertText(text)
   }
 
   static func setComposition(_ text: String, graph: ViewGraph) {
-    guard let focused = graph.focusedNode, focused.isAlive, let client = focused.attributes.control?.textClient else { return }
+    guard let focused = graph.focusedNode, focused.isAlive,
+      let client = focused.attributes.control?.textClient
+    else { return }
     client.setComposition(text)
   }
 }

@@ -62,7 +62,9 @@ public struct _ChangedGesture<Content: Gesture>: Gesture, GestureHandleSource {
     for handle in handles {
       let transform = handle.transform
       let action = self.action
-      handle.onChanged.append { raw in if let value = transform(raw) as? Content.Value { action(value) } }
+      handle.onChanged.append { raw in
+        if let value = transform(raw) as? Content.Value { action(value) }
+      }
     }
     return handles
   }
@@ -78,7 +80,9 @@ public struct _EndedGesture<Content: Gesture>: Gesture, GestureHandleSource {
     for handle in handles {
       let transform = handle.transform
       let action = self.action
-      handle.onEnded.append { raw in if let value = transform(raw) as? Content.Value { action(value) } }
+      handle.onEnded.append { raw in
+        if let value = transform(raw) as? Content.Value { action(value) }
+      }
     }
     return handles
   }
@@ -134,7 +138,8 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture, Ges
   public var first: First
   public var second: Second
   func makeHandles(node: ViewNode) -> [GestureHandle] {
-    let handles = SwiftUI.makeHandles(for: first, node: node) + SwiftUI.makeHandles(for: second, node: node)
+    let handles =
+      SwiftUI.makeHandles(for: first, node: node) + SwiftUI.makeHandles(for: second, node: node)
     for handle in handles { handle.isSimultaneous = true }
     return handles
   }
@@ -161,13 +166,16 @@ extension Gesture {
   public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> {
     _EndedGesture(content: self, action: action)
   }
-  public func map<T>(_ body: @escaping (Value) -> T) -> _MapGesture<Self, T> { _MapGesture(content: self, body_: body) }
+  public func map<T>(_ body: @escaping (Value) -> T) -> _MapGesture<Self, T> {
+    _MapGesture(content: self, body_: body)
+  }
   public func updating<State>(
     _ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void
   ) -> GestureStateGesture<Self, State> {
     GestureStateGesture(base: self, state: state, body_: body)
   }
-  public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> {
+  public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other>
+  {
     SimultaneousGesture(first: self, second: other)
   }
   public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> {
@@ -196,7 +204,9 @@ final class GestureStateBox<Value> {
     self.initial = initial
     self.resetTransaction = reset
   }
-  func set(_ value: Value, transaction: Transaction) { storage?.set(value, transaction: transaction) }
+  func set(_ value: Value, transaction: Transaction) {
+    storage?.set(value, transaction: transaction)
+  }
   func reset() { storage?.set(initial, transaction: resetTransaction ?? Transaction.current) }
 }
 

@@ -21,7 +21,9 @@ extension ViewNode {
     for current in chain.reversed() {
       local.x -= current.frame.minX + current.attributes.effects.offset.width
       local.y -= current.frame.minY + current.attributes.effects.offset.height
-      if let transform = current.presentedGeometryEffect(size: current.frame.size, at: graph.clock.now) {
+      if let transform = current.presentedGeometryEffect(
+        size: current.frame.size, at: graph.clock.now)
+      {
         local = local.applying(transform.inverted())
       }
     }
@@ -39,10 +41,13 @@ extension ViewNode {
 
   /// A point in the parent's space taken into the node's own space: undo what the renderer applies, in reverse:
   /// the frame origin and offset, a geometry effect, then rotation and scale around their anchors.
-  static func localPoint(_ point: CGPoint, in node: ViewNode, state: Renderer.Presented, time: Double) -> CGPoint {
+  static func localPoint(
+    _ point: CGPoint, in node: ViewNode, state: Renderer.Presented, time: Double
+  ) -> CGPoint {
     let effects = state.effects
     var p = CGPoint(
-      x: point.x - state.frame.minX - effects.offset.width, y: point.y - state.frame.minY - effects.offset.height)
+      x: point.x - state.frame.minX - effects.offset.width,
+      y: point.y - state.frame.minY - effects.offset.height)
     let size = state.frame.size
     // A geometry effect moves what is drawn, and so where it can be touched.
     if let transform = node.presentedGeometryEffect(size: size, at: time) {
@@ -54,12 +59,16 @@ extension ViewNode {
       let angle = -effects.rotation * .pi / 180
       let dx = p.x - ax
       let dy = p.y - ay
-      p = CGPoint(x: ax + dx * cos(angle) - dy * sin(angle), y: ay + dx * sin(angle) + dy * cos(angle))
+      p = CGPoint(
+        x: ax + dx * cos(angle) - dy * sin(angle), y: ay + dx * sin(angle) + dy * cos(angle))
     }
-    if effects.scale != CGSize(width: 1, height: 1), effects.scale.width != 0, effects.scale.height != 0 {
+    if effects.scale != CGSize(width: 1, height: 1), effects.scale.width != 0,
+      effects.scale.height != 0
+    {
       let ax = effects.scaleAnchor.x * size.width
       let ay = effects.scaleAnchor.y * size.height
-      p = CGPoint(x: ax + (p.x - ax) / effects.scale.width, y: ay + (p.y - ay) / effects.scale.height)
+      p = CGPoint(
+        x: ax + (p.x - ax) / effects.scale.width, y: ay + (p.y - ay) / effects.scale.height)
     }
     return p
   }
@@ -75,7 +84,11 @@ extension ViewNode {
     let local = localPoint(point, in: node, state: state, time: time)
     let bounds = CGRect(origin: .zero, size: state.frame.size)
     // Clipped content cannot be hit outside the clip.
-    if (node.attributes.clipsToBounds || node.attributes.clipShape != nil) && !bounds.contains(local) { return false }
+    if (node.attributes.clipsToBounds || node.attributes.clipShape != nil)
+      && !bounds.contains(local)
+    {
+      return false
+    }
     let ordered = node.children.enumerated().sorted { a, b in
       a.element.attributes.zIndex != b.element.attributes.zIndex
         ? a.element.attributes.zIndex > b.element.attributes.zIndex : a.offset > b.offset

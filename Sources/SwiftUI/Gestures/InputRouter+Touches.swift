@@ -19,7 +19,8 @@ import Foundation
     case .pointerMoved(let point): pointerMoved(point)
     case .pointerUp(let point): pointerUp(point)
     case .scroll(let dx, let dy, let point): scroll(dx: dx, dy: dy, at: point)
-    case .key(let key, let modifiers): FocusController.handleKey(key, modifiers: modifiers, graph: host.graph)
+    case .key(let key, let modifiers):
+      FocusController.handleKey(key, modifiers: modifiers, graph: host.graph)
     case .text(let text): FocusController.insertText(text, graph: host.graph)
     case .composition(let text): FocusController.setComposition(text, graph: host.graph)
     }
@@ -109,7 +110,9 @@ import Foundation
     guard let host else { return }
     let chain = HitTester.hitChain(in: host.graph, at: point, renderer: host.renderer)
     for node in chain {
-      if let scrollable = node.scrollTarget, scrollable.scroll(by: CGSize(width: dx, height: dy)) { return }
+      if let scrollable = node.scrollTarget, scrollable.scroll(by: CGSize(width: dx, height: dy)) {
+        return
+      }
     }
   }
 }

@@ -26,4 +26,3 @@ public struct KeyModifiers: OptionSet, Sendable {
   public static let command = KeyModifiers(rawValue: 4)
   public static let option = KeyModifiers(rawValue: 8)
 }
-

@@ -82,7 +82,9 @@ final class TapCore: RecognizerCore {
   override func began(_ touch: TouchSample) { start = touch }
   override func moved(_ touch: TouchSample) {
     guard let start, state == .possible else { return }
-    if hypot(touch.location.x - start.location.x, touch.location.y - start.location.y) > 10 { fail() }
+    if hypot(touch.location.x - start.location.x, touch.location.y - start.location.y) > 10 {
+      fail()
+    }
   }
   override func ended(_ touch: TouchSample) {
     guard state == .possible, let node else { return }
@@ -133,7 +135,11 @@ final class LongPressCore: RecognizerCore {
   }
   override func moved(_ touch: TouchSample) {
     guard let start, state == .possible else { return }
-    if hypot(touch.location.x - start.location.x, touch.location.y - start.location.y) > maximumDistance { fail() }
+    if hypot(touch.location.x - start.location.x, touch.location.y - start.location.y)
+      > maximumDistance
+    {
+      fail()
+    }
   }
   override func tick(_ time: Double) {
     guard let start, state == .possible, time - start.time >= minimumDuration else { return }
@@ -161,7 +167,9 @@ public struct DragGesture: Gesture, GestureHandleSource {
       CGPoint(x: location.x + velocity.width * 0.25, y: location.y + velocity.height * 0.25)
     }
     public var predictedEndTranslation: CGSize {
-      CGSize(width: predictedEndLocation.x - startLocation.x, height: predictedEndLocation.y - startLocation.y)
+      CGSize(
+        width: predictedEndLocation.x - startLocation.x,
+        height: predictedEndLocation.y - startLocation.y)
     }
   }
   public typealias Body = Never
@@ -225,7 +233,9 @@ final class DragCore: RecognizerCore {
     let recent = samples.filter { touch.time - $0.time <= 0.1 }
     guard let first = recent.first, touch.time - first.time > 0.001 else { return .zero }
     let dt = touch.time - first.time
-    return CGSize(width: (touch.location.x - first.location.x) / dt, height: (touch.location.y - first.location.y) / dt)
+    return CGSize(
+      width: (touch.location.x - first.location.x) / dt,
+      height: (touch.location.y - first.location.y) / dt)
   }
 
   func value(_ touch: TouchSample) -> DragGesture.Value {

@@ -19,30 +19,49 @@ struct GestureAttachment {
 
 extension View {
   public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
-    modifier(GestureModifier(attachment: GestureAttachment(gesture: gesture, priority: .normal, isEnabled: mask.contains(.gesture))))
+    modifier(
+      GestureModifier(
+        attachment: GestureAttachment(
+          gesture: gesture, priority: .normal, isEnabled: mask.contains(.gesture))))
   }
   public func gesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View {
-    modifier(GestureModifier(attachment: GestureAttachment(gesture: gesture, priority: .normal, isEnabled: isEnabled)))
-  }
-  public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
-    modifier(GestureModifier(attachment: GestureAttachment(gesture: gesture, priority: .high, isEnabled: mask.contains(.gesture))))
-  }
-  public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
     modifier(
-      GestureModifier(attachment: GestureAttachment(gesture: gesture, priority: .simultaneous, isEnabled: mask.contains(.gesture))))
+      GestureModifier(
+        attachment: GestureAttachment(gesture: gesture, priority: .normal, isEnabled: isEnabled)))
+  }
+  public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all)
+    -> some View
+  {
+    modifier(
+      GestureModifier(
+        attachment: GestureAttachment(
+          gesture: gesture, priority: .high, isEnabled: mask.contains(.gesture))))
+  }
+  public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all)
+    -> some View
+  {
+    modifier(
+      GestureModifier(
+        attachment: GestureAttachment(
+          gesture: gesture, priority: .simultaneous, isEnabled: mask.contains(.gesture))))
   }
   public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
     gesture(TapGesture(count: count).onEnded { action() })
   }
-  public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void)
+  public func onTapGesture(
+    count: Int = 1, coordinateSpace: CoordinateSpace = .local,
+    perform action: @escaping (CGPoint) -> Void
+  )
     -> some View
   {
-    gesture(DragGesture(minimumDistance: 0, coordinateSpace: coordinateSpace).onEnded { value in
-      if hypot(value.translation.width, value.translation.height) < 10 { action(value.location) }
-    })
+    gesture(
+      DragGesture(minimumDistance: 0, coordinateSpace: coordinateSpace).onEnded { value in
+        if hypot(value.translation.width, value.translation.height) < 10 { action(value.location) }
+      })
   }
   public func onLongPressGesture(
-    minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
+    minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
+    perform action: @escaping () -> Void,
     onPressingChanged: ((Bool) -> Void)? = nil
   ) -> some View {
     gesture(
@@ -64,7 +83,9 @@ extension View {
 struct GestureModifier: BuiltinModifier {
   let attachment: GestureAttachment
   func makeNode(_ node: ViewNode, content: any View) {
-    if attachment.isEnabled && node.environment.isEnabled { node.attributes.gestures.append(attachment) }
+    if attachment.isEnabled && node.environment.isEnabled {
+      node.attributes.gestures.append(attachment)
+    }
     node.setContent(content)
   }
 }

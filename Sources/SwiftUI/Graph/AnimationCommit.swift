@@ -14,7 +14,9 @@ extension ViewGraph {
     apply(node, to: &transaction)
     let animation = transaction.disablesAnimations ? nil : transaction.animation
 
-    let frameVector: [Double] = [node.frame.minX, node.frame.minY, node.frame.width, node.frame.height]
+    let frameVector: [Double] = [
+      node.frame.minX, node.frame.minY, node.frame.width, node.frame.height,
+    ]
     if node.frameTrack == nil || node.pendingInsertion != nil {
       node.frameTrack = AnimatedVector(frameVector)
       // An inserted view appears at its final place on screen even while the container it joined moves there:
@@ -22,7 +24,9 @@ extension ViewGraph {
       if case .some(let insertion?) = node.pendingInsertion {
         let drift = ancestorsRemainingMotion(of: node, at: now)
         if drift != .zero {
-          node.frameTrack = AnimatedVector([frameVector[0] + drift.x, frameVector[1] + drift.y, frameVector[2], frameVector[3]])
+          node.frameTrack = AnimatedVector([
+            frameVector[0] + drift.x, frameVector[1] + drift.y, frameVector[2], frameVector[3],
+          ])
           node.frameTrack!.set(frameVector, animation: insertion, at: now)
         }
       }
@@ -36,7 +40,9 @@ extension ViewGraph {
       node.effectsTrack!.set(effectsVector, animation: animation, at: now)
     }
     if let paint = node.drawing?.animatablePaint(node: node) {
-      if node.paintTrack == nil || node.paintTrack!.target.count != paint.count || node.pendingInsertion != nil {
+      if node.paintTrack == nil || node.paintTrack!.target.count != paint.count
+        || node.pendingInsertion != nil
+      {
         node.paintTrack = AnimatedVector(paint)
       } else if node.paintTrack!.target != paint {
         node.paintTrack!.set(paint, animation: animation, at: now)
@@ -63,7 +69,8 @@ extension ViewGraph {
         track.set(spec.identity, animation: transition.animationOverride ?? insertion, at: now)
         node.transitionTrack = track
         beginModifierTransition(
-          node, transition: transition, direction: .insertion, animation: transition.animationOverride ?? insertion)
+          node, transition: transition, direction: .insertion,
+          animation: transition.animationOverride ?? insertion)
       }
     }
     if let removal = node.pendingRemoval {
@@ -75,7 +82,8 @@ extension ViewGraph {
       track.set(spec.active, animation: transition.animationOverride ?? removal, at: now)
       node.transitionTrack = track
       beginModifierTransition(
-        node, transition: transition, direction: .removal, animation: transition.animationOverride ?? removal)
+        node, transition: transition, direction: .removal,
+        animation: transition.animationOverride ?? removal)
     }
     commitTransitionWrapper(of: node, transaction: transaction, now: now)
     for child in node.children { commit(child, transaction: transaction, now: now) }
@@ -113,7 +121,9 @@ extension ViewGraph {
   }
 
   func tick(_ node: ViewNode, now: Double, animating: inout Bool) {
-    for track in [node.frameTrack, node.effectsTrack, node.paintTrack, node.transitionTrack, node.shadowTrack] {
+    for track in [
+      node.frameTrack, node.effectsTrack, node.paintTrack, node.transitionTrack, node.shadowTrack,
+    ] {
       if let track, track.isAnimating(at: now) { animating = true }
     }
     let dataAnimating = node.dataTrack?.isAnimating(at: now) == true

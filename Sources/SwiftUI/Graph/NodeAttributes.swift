@@ -48,7 +48,8 @@ struct Effects: Equatable {
     blurRadius = v[6]
   }
   var isIdentity: Bool {
-    offset == .zero && opacity == 1 && scale == CGSize(width: 1, height: 1) && rotation == 0 && blurRadius == 0
+    offset == .zero && opacity == 1 && scale == CGSize(width: 1, height: 1) && rotation == 0
+      && blurRadius == 0
   }
 }
 

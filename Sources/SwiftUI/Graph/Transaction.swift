@@ -29,14 +29,17 @@ public struct Transaction: Sendable {
 
 /// Runs `body` so that every view its state changes affect animates with `animation`.
 @discardableResult
-public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result)
+  rethrows -> Result
+{
   try withTransaction(Transaction(animation: animation), body)
 }
 
 /// As `withAnimation(_:_:)`, and calls `completion` once the animations it started have finished.
 @discardableResult
 public func withAnimation<Result>(
-  _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+  _ animation: Animation? = .default,
+  completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
   _ body: () throws -> Result, completion: @escaping () -> Void
 ) rethrows -> Result {
   let result = try withTransaction(Transaction(animation: animation), body)
@@ -53,7 +56,9 @@ public struct AnimationCompletionCriteria: Hashable, Sendable {
 /// Not main-actor isolated, as Apple's: view models call it from plain (nonisolated) methods. Off the main actor
 /// the graph is not flushed here; the state writes hop to the main actor with the transaction they were made in.
 @discardableResult
-public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result)
+  rethrows -> Result
+{
   let onMain = isOnMainActor()
   // Changes made before this call belong to their own (earlier) transaction.
   if onMain { MainActor.assumeIsolated { ViewGraph.flushAll() } }
@@ -67,7 +72,9 @@ public func withTransaction<Result>(_ transaction: Transaction, _ body: () throw
 }
 
 @discardableResult
-public func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ value: V, _ body: () throws -> R)
+public func withTransaction<R, V>(
+  _ keyPath: WritableKeyPath<Transaction, V>, _ value: V, _ body: () throws -> R
+)
   rethrows -> R
 {
   var transaction = Transaction()

@@ -76,7 +76,8 @@ import Observation
   }
 
   /// The node read the changed state only through bindings: it re-runs only if one of them changed.
-  func invalidateIfBindingsChanged(_ node: ViewNode, transaction: Transaction = Transaction.current) {
+  func invalidateIfBindingsChanged(_ node: ViewNode, transaction: Transaction = Transaction.current)
+  {
     guard node.isAlive else { return }
     if !node.needsBodyUpdate && !node.needsBindingCheck {
       node.needsBindingCheck = true
@@ -106,7 +107,8 @@ import Observation
       dirty.removeAll()
       queue.sort { $0.depth < $1.depth }
       for node in queue where node.isAlive {
-        if node.needsBodyUpdate || (node.needsBindingCheck && node.bindingChecks.contains { $0() }) {
+        if node.needsBodyUpdate || (node.needsBindingCheck && node.bindingChecks.contains { $0() })
+        {
           node.rerun()
         }
         node.needsBindingCheck = false
@@ -129,7 +131,8 @@ import Observation
     let content = root.sizeThatFits(ProposedViewSize(safe.size))
     // The root is centred in the safe area, as a hosting controller does.
     root.frame = CGRect(
-      x: safe.minX + (safe.width - content.width) / 2, y: safe.minY + (safe.height - content.height) / 2,
+      x: safe.minX + (safe.width - content.width) / 2,
+      y: safe.minY + (safe.height - content.height) / 2,
       width: content.width, height: content.height)
     root.place(in: content)
     SafeAreaResolver(screen: full, safe: safe).apply(to: root, origin: .zero)
@@ -213,7 +216,9 @@ import Observation
     all.removeAll { $0.graph == nil }
     for entry in all {
       guard let graph = entry.graph, !graph.isUpdating, !graph.dirty.isEmpty else { continue }
-      if let transaction, graph.pendingTransaction.animation == nil { graph.pendingTransaction = transaction }
+      if let transaction, graph.pendingTransaction.animation == nil {
+        graph.pendingTransaction = transaction
+      }
       graph.update()
     }
   }

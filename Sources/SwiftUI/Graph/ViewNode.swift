@@ -155,7 +155,9 @@ import Foundation
         node.role = role
         // Only the outermost inserted view transitions; views created inside it simply appear with it.
         let scope = node.isGroupMember ? node : self
-        if createdInPass != graph.passID { node.pendingInsertion = .some(graph.effectiveAnimation(at: scope)) }
+        if createdInPass != graph.passID {
+          node.pendingInsertion = .some(graph.effectiveAnimation(at: scope))
+        }
         updated.append(node)
         node.appear()
       }

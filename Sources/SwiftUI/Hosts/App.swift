@@ -46,7 +46,9 @@ public struct WindowGroup<Content: View>: Scene {
     self.title = title
     self.content = content()
   }
-  public init(_ title: String, id: String, @ViewBuilder content: () -> Content) { self.init(title, content: content) }
+  public init(_ title: String, id: String, @ViewBuilder content: () -> Content) {
+    self.init(title, content: content)
+  }
 }
 
 /// Scenes the runner knows how to show.

@@ -21,17 +21,22 @@ public enum _HostOptions {
     while let argument = iterator.next() {
       switch argument {
       case "--screenshot":
-        guard let file = iterator.next() else { return .failure(.init("--screenshot needs a file name")) }
+        guard let file = iterator.next() else {
+          return .failure(.init("--screenshot needs a file name"))
+        }
         options.screenshot = file
       case "--size":
-        guard let value = iterator.next() else { return .failure(.init("--size needs WIDTHxHEIGHT in points")) }
+        guard let value = iterator.next() else {
+          return .failure(.init("--size needs WIDTHxHEIGHT in points"))
+        }
         let parts = value.lowercased().split(separator: "x").compactMap { Double($0) }
         guard parts.count == 2, parts.allSatisfy({ $0 >= 1 && $0 <= 10_000 }) else {
           return .failure(.init("--size \(value): expected WIDTHxHEIGHT in points, e.g. 390x844"))
         }
         options.size = CGSize(width: parts[0], height: parts[1])
       case "--scale":
-        guard let value = iterator.next(), let scale = Double(value), scale >= 0.5, scale <= 4 else {
+        guard let value = iterator.next(), let scale = Double(value), scale >= 0.5, scale <= 4
+        else {
           return .failure(.init("--scale needs a number from 0.5 to 4"))
         }
         options.scale = scale
@@ -61,14 +66,17 @@ public enum _HostOptions {
     }
     if let screenshot = options.screenshot {
       let host = ViewHost(
-        anyRoot: window.rootView, size: options.size, scale: options.scale, safeAreaInsets: ViewHost.phoneSafeArea,
+        anyRoot: window.rootView, size: options.size, scale: options.scale,
+        safeAreaInsets: ViewHost.phoneSafeArea,
         clock: FrameClock())
       // Let onAppear work and main-queue blocks run once, as they would before the first frame on a device.
       RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.05))
       host.update()
       let image = host.render()
       guard image.writePNG(to: screenshot) else { fail("could not write \(screenshot)") }
-      print("Wrote \(screenshot) (\(image.pixelWidth)x\(image.pixelHeight) px, \(options.size.width)x\(options.size.height) pt at \(options.scale)x)")
+      print(
+        "Wrote \(screenshot) (\(image.pixelWidth)x\(image.pixelHeight) px, \(options.size.width)x\(options.size.height) pt at \(options.scale)x)"
+      )
       exit(0)
     }
     let title = window.windowTitle ?? ProcessInfo.processInfo.processName
@@ -76,7 +84,8 @@ public enum _HostOptions {
   }
 
   static func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("\(ProcessInfo.processInfo.processName): \(message)\n".utf8))
+    FileHandle.standardError.write(
+      Data("\(ProcessInfo.processInfo.processName): \(message)\n".utf8))
     exit(2)
   }
 }

@@ -12,22 +12,29 @@ import Foundation
   let input: InputRouter
 
   /// iPhone 14 safe area (status bar / home indicator), the default for the app window and screenshots.
-  nonisolated public static let phoneSafeArea = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
+  nonisolated public static let phoneSafeArea = EdgeInsets(
+    top: 47, leading: 0, bottom: 34, trailing: 0)
 
   public convenience init<V: View>(
     rootView: V, size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 2,
     safeAreaInsets: EdgeInsets = ViewHost.phoneSafeArea, clock: FrameClock? = nil
   ) {
-    self.init(anyRoot: rootView, size: size, scale: scale, safeAreaInsets: safeAreaInsets, clock: clock ?? FrameClock())
+    self.init(
+      anyRoot: rootView, size: size, scale: scale, safeAreaInsets: safeAreaInsets,
+      clock: clock ?? FrameClock())
   }
 
-  init(anyRoot: any View, size: CGSize, scale: CGFloat, safeAreaInsets: EdgeInsets, clock: FrameClock) {
+  init(
+    anyRoot: any View, size: CGSize, scale: CGFloat, safeAreaInsets: EdgeInsets, clock: FrameClock
+  ) {
     self.clock = clock
     self.size = size
     self.scale = scale
     UIScreen.main.bounds = CGRect(origin: .zero, size: size)
     UIScreen.main.scale = scale
-    graph = ViewGraph(root: PresentationRoot(content: anyRoot), size: size, safeAreaInsets: safeAreaInsets, clock: clock)
+    graph = ViewGraph(
+      root: PresentationRoot(content: anyRoot), size: size, safeAreaInsets: safeAreaInsets,
+      clock: clock)
     input = InputRouter()
     input.host = self
     graph.tick()
@@ -114,7 +121,9 @@ public final class RenderedImage: @unchecked Sendable {
     public var description: String { "rgba(\(red), \(green), \(blue), \(alpha))" }
     /// Largest channel difference.
     public func distance(to other: Pixel) -> Int {
-      max(abs(Int(red) - Int(other.red)), abs(Int(green) - Int(other.green)), abs(Int(blue) - Int(other.blue)), abs(Int(alpha) - Int(other.alpha)))
+      max(
+        abs(Int(red) - Int(other.red)), abs(Int(green) - Int(other.green)),
+        abs(Int(blue) - Int(other.blue)), abs(Int(alpha) - Int(other.alpha)))
     }
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
       self.red = red
@@ -140,13 +149,17 @@ public final class RenderedImage: @unchecked Sendable {
 
   /// The pixel under a point (in points).
   public func pixel(at point: CGPoint) -> Pixel {
-    pixel(x: min(max(Int(point.x * scale), 0), pixelWidth - 1), y: min(max(Int(point.y * scale), 0), pixelHeight - 1))
+    pixel(
+      x: min(max(Int(point.x * scale), 0), pixelWidth - 1),
+      y: min(max(Int(point.y * scale), 0), pixelHeight - 1))
   }
 
   @discardableResult
   public func writePNG(to path: String) -> Bool {
     let directory = (path as NSString).deletingLastPathComponent
-    if !directory.isEmpty { try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
+    if !directory.isEmpty {
+      try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    }
     return cairo_surface_write_to_png(surface, path) == CAIRO_STATUS_SUCCESS
   }
 }

@@ -19,7 +19,8 @@ extension ViewHost {
         y: origin.y + state.frame.minY + state.effects.offset.height, width: state.frame.width,
         height: state.frame.height)
       if let transform = node.presentedGeometryEffect(size: frame.size, at: clock.now) {
-        frame = CGRect(origin: .zero, size: frame.size).applying(transform).offsetBy(dx: frame.minX, dy: frame.minY)
+        frame = CGRect(origin: .zero, size: frame.size).applying(transform).offsetBy(
+          dx: frame.minX, dy: frame.minY)
       }
       if node.attributes.accessibilityIdentifier == identifier { result.append(frame) }
       for child in node.children { visit(child, origin: frame.origin) }

@@ -2,7 +2,11 @@ import Foundation
 
 /// A view on screen as tests and the demo recorder see it (the runtime's own `package` API, not Apple's).
 package struct InspectedElement: CustomStringConvertible {
-  package enum Kind: Equatable { case text, image, control(String), other }
+  package enum Kind: Equatable {
+    case text, image
+    case control(String)
+    case other
+  }
   package let kind: Kind
   /// Text shown, a control's label or placeholder.
   package let label: String
@@ -14,7 +18,9 @@ package struct InspectedElement: CustomStringConvertible {
   /// Accumulated opacity as drawn now (transitions included).
   package var opacity: Double = 1
   /// A text field's current text (what XCUITest calls its value); nil for other elements.
-  @MainActor package var value: String? { (node.attributes.control?.textClient as? TextEditingState)?.text }
+  @MainActor package var value: String? {
+    (node.attributes.control?.textClient as? TextEditingState)?.text
+  }
   let node: ViewNode
   package var center: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
   package var description: String { "\(kind) \"\(label)\" \(frame)" }
@@ -29,7 +35,8 @@ extension ViewHost {
       let state = renderer.presented(node, at: clock.now)
       var alpha = opacity * state.effects.opacity
       var frame = CGRect(
-        x: origin.x + state.frame.minX + state.effects.offset.width, y: origin.y + state.frame.minY + state.effects.offset.height,
+        x: origin.x + state.frame.minX + state.effects.offset.width,
+        y: origin.y + state.frame.minY + state.effects.offset.height,
         width: state.frame.width, height: state.frame.height)
       // A custom-modifier transition draws the node through its modifier.
       if let wrapper = node.transitionWrapper {
@@ -39,26 +46,39 @@ extension ViewHost {
       }
       guard alpha > 0.01 else { return }
       if let transform = node.presentedGeometryEffect(size: frame.size, at: clock.now) {
-        frame = CGRect(origin: .zero, size: frame.size).applying(transform).offsetBy(dx: frame.minX, dy: frame.minY)
+        frame = CGRect(origin: .zero, size: frame.size).applying(transform).offsetBy(
+          dx: frame.minX, dy: frame.minY)
       }
       let topLeft = frame.origin
       let count = result.count
-      defer { for index in count..<result.count where result[index].node === node { result[index].opacity = alpha } }
+      defer {
+        for index in count..<result.count where result[index].node === node {
+          result[index].opacity = alpha
+        }
+      }
       if let control = node.attributes.control {
         let label = control.label.isEmpty ? node.containedText : control.label
         result.append(
-          InspectedElement(kind: .control("\(control.role)"), label: label, frame: frame, isEnabled: node.environment.isEnabled,
+          InspectedElement(
+            kind: .control("\(control.role)"), label: label, frame: frame,
+            isEnabled: node.environment.isEnabled,
             isHittable: !leaving, node: node))
       } else if let text = node.view as? Text {
-        result.append(InspectedElement(
-            kind: .text, label: text.plainText, frame: frame, isEnabled: node.environment.isEnabled, isHittable: !leaving,
+        result.append(
+          InspectedElement(
+            kind: .text, label: text.plainText, frame: frame, isEnabled: node.environment.isEnabled,
+            isHittable: !leaving,
             node: node))
       } else if let image = node.view as? Image, case .system(let name) = image.source {
-        result.append(InspectedElement(kind: .image, label: name, frame: frame, isEnabled: true, isHittable: !leaving, node: node))
+        result.append(
+          InspectedElement(
+            kind: .image, label: name, frame: frame, isEnabled: true, isHittable: !leaving,
+            node: node))
       } else if let label = node.attributes.accessibilityLabel {
         result.append(
           InspectedElement(
-            kind: .other, label: label, frame: frame, isEnabled: node.environment.isEnabled, isHittable: !leaving, node: node))
+            kind: .other, label: label, frame: frame, isEnabled: node.environment.isEnabled,
+            isHittable: !leaving, node: node))
       }
       for child in node.children { visit(child, origin: topLeft, opacity: alpha, leaving: leaving) }
     }
@@ -108,9 +128,11 @@ extension ViewHost {
   package func treeDescription() -> String {
     var lines: [String] = []
     func visit(_ node: ViewNode, depth: Int) {
-      let name = (node.view is Color ? "\(node.view)" : String(describing: type(of: node.view))).prefix(60)
+      let name = (node.view is Color ? "\(node.view)" : String(describing: type(of: node.view)))
+        .prefix(60)
       lines.append(
-        String(repeating: "  ", count: depth) + "\(name) frame=\(node.frame) removing=\(node.isRemoving) "
+        String(repeating: "  ", count: depth)
+          + "\(name) frame=\(node.frame) removing=\(node.isRemoving) "
           + "transition=\(node.transitionTrack.map { $0.presented(at: clock.now) } ?? [])")
       for child in node.children { visit(child, depth: depth + 1) }
     }

@@ -36,7 +36,9 @@ extension ViewNode {
     if let priority = attributes.layoutPriority { return priority }
     if attributes.spacerMinLength != nil { return -.infinity }
     let live = liveChildren
-    if drawing == nil, live.count == 1, layout is DefaultLayout { return live[0].effectiveLayoutPriority }
+    if drawing == nil, live.count == 1, layout is DefaultLayout {
+      return live[0].effectiveLayoutPriority
+    }
     return 0
   }
 
@@ -56,7 +58,8 @@ struct DefaultLayout: NodeLayout {
     let live = node.liveChildren
     if live.isEmpty { return .zero }
     if live.count == 1 { return live[0].sizeThatFits(proposal) }
-    return StackLayout(axis: .vertical, alignment: .center, spacing: nil).sizeThatFits(proposal, node: node)
+    return StackLayout(axis: .vertical, alignment: .center, spacing: nil).sizeThatFits(
+      proposal, node: node)
   }
   func placeChildren(in size: CGSize, node: ViewNode) {
     let live = node.liveChildren
@@ -67,7 +70,8 @@ struct DefaultLayout: NodeLayout {
         x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2,
         width: childSize.width, height: childSize.height)
     } else if live.count > 1 {
-      StackLayout(axis: .vertical, alignment: .center, spacing: nil).placeChildren(in: size, node: node)
+      StackLayout(axis: .vertical, alignment: .center, spacing: nil).placeChildren(
+        in: size, node: node)
     }
   }
 }

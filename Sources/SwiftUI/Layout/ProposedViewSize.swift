@@ -12,7 +12,9 @@ public struct ProposedViewSize: Hashable, Sendable {
   public static let zero = ProposedViewSize(width: 0, height: 0)
   public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
   public static let unspecified = ProposedViewSize(width: nil, height: nil)
-  public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10)) -> CGSize {
+  public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10))
+    -> CGSize
+  {
     CGSize(width: width ?? size.width, height: height ?? size.height)
   }
 
@@ -39,7 +41,8 @@ extension CGSize {
     set { if axis == .horizontal { width = newValue } else { height = newValue } }
   }
   init(axis: Axis, main: CGFloat, cross: CGFloat) {
-    self = axis == .horizontal ? CGSize(width: main, height: cross) : CGSize(width: cross, height: main)
+    self =
+      axis == .horizontal ? CGSize(width: main, height: cross) : CGSize(width: cross, height: main)
   }
 }
 

@@ -12,18 +12,26 @@ import Foundation
     if !edges.isEmpty {
       var expanded = absolute
       let tolerance: CGFloat = 0.5
-      if edges.contains(.top) && absolute.minY <= safe.minY + tolerance && absolute.minY > screen.minY {
+      if edges.contains(.top) && absolute.minY <= safe.minY + tolerance
+        && absolute.minY > screen.minY
+      {
         expanded.size.height += expanded.minY - screen.minY
         expanded.origin.y = screen.minY
       }
-      if edges.contains(.bottom) && absolute.maxY >= safe.maxY - tolerance && absolute.maxY < screen.maxY {
+      if edges.contains(.bottom) && absolute.maxY >= safe.maxY - tolerance
+        && absolute.maxY < screen.maxY
+      {
         expanded.size.height = screen.maxY - expanded.minY
       }
-      if edges.contains(.leading) && absolute.minX <= safe.minX + tolerance && absolute.minX > screen.minX {
+      if edges.contains(.leading) && absolute.minX <= safe.minX + tolerance
+        && absolute.minX > screen.minX
+      {
         expanded.size.width += expanded.minX - screen.minX
         expanded.origin.x = screen.minX
       }
-      if edges.contains(.trailing) && absolute.maxX >= safe.maxX - tolerance && absolute.maxX < screen.maxX {
+      if edges.contains(.trailing) && absolute.maxX >= safe.maxX - tolerance
+        && absolute.maxX < screen.maxX
+      {
         expanded.size.width = screen.maxX - expanded.minX
       }
       if expanded != absolute {

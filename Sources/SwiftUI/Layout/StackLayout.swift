@@ -27,7 +27,8 @@ struct StackLayout: NodeLayout {
       } else if let spacing {
         result.append(spacing)
       } else {
-        let nextToSpacer = child.spacerMinLength != nil || children[index - 1].spacerMinLength != nil
+        let nextToSpacer =
+          child.spacerMinLength != nil || children[index - 1].spacerMinLength != nil
         result.append(nextToSpacer ? 0 : Self.defaultSpacing)
       }
     }
@@ -59,7 +60,9 @@ struct StackLayout: NodeLayout {
       return child.sizeThatFits(p)
     }
     // Flexibility = size at infinity minus size at zero; least flexible first within a priority.
-    let flexibility = children.map { child in propose(child, .infinity)[axis] - propose(child, 0)[axis] }
+    let flexibility = children.map { child in
+      propose(child, .infinity)[axis] - propose(child, 0)[axis]
+    }
     let minimums = children.map { child in propose(child, 0)[axis] }
     let order = children.indices.sorted { a, b in
       let pa = children[a].effectiveLayoutPriority
@@ -74,7 +77,8 @@ struct StackLayout: NodeLayout {
     while position < order.count {
       let priority = children[order[position]].effectiveLayoutPriority
       var groupEnd = position
-      while groupEnd < order.count && children[order[groupEnd]].effectiveLayoutPriority == priority { groupEnd += 1 }
+      while groupEnd < order.count && children[order[groupEnd]].effectiveLayoutPriority == priority
+      { groupEnd += 1 }
       // Space reserved for lower-priority children: their minimum sizes.
       let reserved = order[groupEnd...].reduce(CGFloat(0)) { $0 + minimums[$1] }
       var available = remaining - reserved

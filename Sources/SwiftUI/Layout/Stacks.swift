@@ -5,7 +5,10 @@ public struct VStack<Content: View>: View, PrimitiveView {
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
   let content: Content
-  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
     self.alignment = alignment
     self.spacing = spacing
     self.content = content()
@@ -21,7 +24,10 @@ public struct HStack<Content: View>: View, PrimitiveView {
   let alignment: VerticalAlignment
   let spacing: CGFloat?
   let content: Content
-  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+  public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
     self.alignment = alignment
     self.spacing = spacing
     self.content = content()
@@ -85,7 +91,8 @@ struct SpacerLayout: NodeLayout {
   let minLength: CGFloat?
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
     let minimum = minLength ?? 8
-    return CGSize(width: max(proposal.width ?? minimum, 0), height: max(proposal.height ?? minimum, 0))
+    return CGSize(
+      width: max(proposal.width ?? minimum, 0), height: max(proposal.height ?? minimum, 0))
   }
   func placeChildren(in size: CGSize, node: ViewNode) {}
 }
@@ -95,11 +102,14 @@ public struct Divider: View, PrimitiveView {
   public typealias Body = Never
   public init() {}
   func makeNode(_ node: ViewNode) {
-    let axis: Axis = (node.parent?.layout as? StackLayout)?.axis == .horizontal ? .vertical : .horizontal
+    let axis: Axis =
+      (node.parent?.layout as? StackLayout)?.axis == .horizontal ? .vertical : .horizontal
     node.layout = DividerLayout(axis: axis)
     node.drawing = ShapeDrawing(
       shape: AnyShape(Rectangle()),
-      style: .fill(AnyShapeStyle(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29)), FillStyle()))
+      style: .fill(
+        AnyShapeStyle(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29)),
+        FillStyle()))
   }
 }
 
@@ -107,7 +117,8 @@ struct DividerLayout: NodeLayout {
   let axis: Axis
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
     axis == .horizontal
-      ? CGSize(width: proposal.width ?? 8, height: 1 / 3) : CGSize(width: 1 / 3, height: proposal.height ?? 8)
+      ? CGSize(width: proposal.width ?? 8, height: 1 / 3)
+      : CGSize(width: 1 / 3, height: proposal.height ?? 8)
   }
   func placeChildren(in size: CGSize, node: ViewNode) {}
 }

@@ -31,7 +31,9 @@ public struct AnyTransition {
   public static func move(edge: Edge) -> AnyTransition { AnyTransition(.move(edge)) }
   public static func push(from edge: Edge) -> AnyTransition { AnyTransition(.push(edge)) }
   public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition(.offset(offset)) }
-  public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { offset(CGSize(width: x, height: y)) }
+  public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition {
+    offset(CGSize(width: x, height: y))
+  }
   public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
     AnyTransition(.asymmetric(insertion: insertion, removal: removal))
   }
@@ -41,7 +43,9 @@ public struct AnyTransition {
   public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
     AnyTransition(.modifier(TransitionModifier(active: active, identity: identity)))
   }
-  public func combined(with other: AnyTransition) -> AnyTransition { AnyTransition(.combined(self, other)) }
+  public func combined(with other: AnyTransition) -> AnyTransition {
+    AnyTransition(.combined(self, other))
+  }
   public func animation(_ animation: Animation?) -> AnyTransition {
     var copy = self
     copy.animationOverride = animation
@@ -61,19 +65,25 @@ public struct AnyTransition {
     case .scale(let scale, let anchor):
       e.scale = CGSize(width: scale, height: scale)
       e.scaleAnchor = anchor
-    case .slide: e.offset = Self.offset(for: direction == .insertion ? .leading : .trailing, size: size)
+    case .slide:
+      e.offset = Self.offset(for: direction == .insertion ? .leading : .trailing, size: size)
     case .push(let edge):
-      let opposite: [Edge: Edge] = [.top: .bottom, .bottom: .top, .leading: .trailing, .trailing: .leading]
+      let opposite: [Edge: Edge] = [
+        .top: .bottom, .bottom: .top, .leading: .trailing, .trailing: .leading,
+      ]
       e.offset = Self.offset(for: direction == .insertion ? edge : opposite[edge]!, size: size)
       e.opacity = 0
     case .asymmetric(let insertion, let removal):
-      e = (direction == .insertion ? insertion : removal).activeEffects(size: size, direction: direction)
+      e = (direction == .insertion ? insertion : removal).activeEffects(
+        size: size, direction: direction)
     case .combined(let a, let b):
       let x = a.activeEffects(size: size, direction: direction)
       let y = b.activeEffects(size: size, direction: direction)
-      e.offset = CGSize(width: x.offset.width + y.offset.width, height: x.offset.height + y.offset.height)
+      e.offset = CGSize(
+        width: x.offset.width + y.offset.width, height: x.offset.height + y.offset.height)
       e.opacity = x.opacity * y.opacity
-      e.scale = CGSize(width: x.scale.width * y.scale.width, height: x.scale.height * y.scale.height)
+      e.scale = CGSize(
+        width: x.scale.width * y.scale.width, height: x.scale.height * y.scale.height)
       e.scaleAnchor = x.scale != CGSize(width: 1, height: 1) ? x.scaleAnchor : y.scaleAnchor
       e.rotation = x.rotation + y.rotation
       e.blurRadius = x.blurRadius + y.blurRadius
@@ -89,7 +99,8 @@ public struct AnyTransition {
     case .modifier(let modifier): return [modifier]
     case .asymmetric(let insertion, let removal):
       return (direction == .insertion ? insertion : removal).modifiers(direction: direction)
-    case .combined(let a, let b): return a.modifiers(direction: direction) + b.modifiers(direction: direction)
+    case .combined(let a, let b):
+      return a.modifiers(direction: direction) + b.modifiers(direction: direction)
     default: return []
     }
   }
@@ -104,7 +115,8 @@ public struct AnyTransition {
   }
 
   func effects(size: CGSize, direction: Direction) -> TransitionEffects {
-    TransitionEffects(active: activeEffects(size: size, direction: direction).vector, identity: Effects().vector)
+    TransitionEffects(
+      active: activeEffects(size: size, direction: direction).vector, identity: Effects().vector)
   }
 }
 
@@ -121,7 +133,9 @@ struct TransitionModifier {
   init<E: ViewModifier>(active: E, identity: E) {
     modifierType = ObjectIdentifier(E.self)
     wrap = { content, isActive in
-      func apply<C: View>(_ content: C) -> any View { content.modifier(isActive ? active : identity) }
+      func apply<C: View>(_ content: C) -> any View {
+        content.modifier(isActive ? active : identity)
+      }
       return apply(content)
     }
   }

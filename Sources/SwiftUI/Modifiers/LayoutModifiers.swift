@@ -25,7 +25,8 @@ struct FixedFrameLayout: NodeLayout {
     return CGSize(width: width ?? child.width, height: height ?? child.height)
   }
   func placeChildren(in size: CGSize, node: ViewNode) {
-    node.alignContent(in: size, proposal: childProposal(node.placementProposal(for: size)), alignment: alignment)
+    node.alignContent(
+      in: size, proposal: childProposal(node.placementProposal(for: size)), alignment: alignment)
   }
 }
 
@@ -88,7 +89,8 @@ struct FlexibleFrameLayout: NodeLayout {
   let alignment: Alignment
 
   func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-    ProposedViewSize(width: width.childProposal(proposal.width), height: height.childProposal(proposal.height))
+    ProposedViewSize(
+      width: width.childProposal(proposal.width), height: height.childProposal(proposal.height))
   }
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
     let child = node.contentSize(childProposal(proposal))
@@ -97,7 +99,8 @@ struct FlexibleFrameLayout: NodeLayout {
       height: height.size(proposed: proposal.height, child: child.height))
   }
   func placeChildren(in size: CGSize, node: ViewNode) {
-    node.alignContent(in: size, proposal: childProposal(node.placementProposal(for: size)), alignment: alignment)
+    node.alignContent(
+      in: size, proposal: childProposal(node.placementProposal(for: size)), alignment: alignment)
   }
 }
 
@@ -123,12 +126,14 @@ struct PaddingLayout: NodeLayout {
     return CGSize(width: child.width + insets.horizontal, height: child.height + insets.vertical)
   }
   func placeChildren(in size: CGSize, node: ViewNode) {
-    let innerSize = CGSize(width: max(size.width - insets.horizontal, 0), height: max(size.height - insets.vertical, 0))
+    let innerSize = CGSize(
+      width: max(size.width - insets.horizontal, 0), height: max(size.height - insets.vertical, 0))
     let proposal = inner(node.placementProposal(for: size))
     for child in node.liveChildren {
       let s = child.sizeThatFits(proposal)
       let origin = aligned(s, in: innerSize, .center)
-      child.frame = CGRect(x: insets.leading + origin.x, y: insets.top + origin.y, width: s.width, height: s.height)
+      child.frame = CGRect(
+        x: insets.leading + origin.x, y: insets.top + origin.y, width: s.width, height: s.height)
     }
   }
 }
@@ -150,9 +155,12 @@ struct FixedSizeLayout: NodeLayout {
   func proposal(_ p: ProposedViewSize) -> ProposedViewSize {
     ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
   }
-  func sizeThatFits(_ p: ProposedViewSize, node: ViewNode) -> CGSize { node.contentSize(proposal(p)) }
+  func sizeThatFits(_ p: ProposedViewSize, node: ViewNode) -> CGSize {
+    node.contentSize(proposal(p))
+  }
   func placeChildren(in size: CGSize, node: ViewNode) {
-    node.alignContent(in: size, proposal: proposal(node.placementProposal(for: size)), alignment: .center)
+    node.alignContent(
+      in: size, proposal: proposal(node.placementProposal(for: size)), alignment: .center)
   }
 }
 
@@ -181,7 +189,8 @@ struct PositionLayout: NodeLayout {
   func placeChildren(in size: CGSize, node: ViewNode) {
     for child in node.liveChildren {
       let s = child.sizeThatFits(ProposedViewSize(size))
-      child.frame = CGRect(x: position.x - s.width / 2, y: position.y - s.height / 2, width: s.width, height: s.height)
+      child.frame = CGRect(
+        x: position.x - s.width / 2, y: position.y - s.height / 2, width: s.width, height: s.height)
     }
   }
 }
@@ -218,7 +227,8 @@ struct AspectRatioLayout: NodeLayout {
     case (_, let h?) where h.isFinite: return CGSize(width: h * r, height: h)
     default:
       let ideal = node.contentSize(.unspecified)
-      return ideal.width > 0 ? CGSize(width: ideal.width, height: ideal.width / r) : CGSize(width: 10 * r, height: 10)
+      return ideal.width > 0
+        ? CGSize(width: ideal.width, height: ideal.width / r) : CGSize(width: 10 * r, height: 10)
     }
   }
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
@@ -290,7 +300,9 @@ extension ViewNode {
     let origin = aligned(total, in: size, alignment)
     for child in content {
       let s = child.sizeThatFits(proposal)
-      child.frame = CGRect(x: origin.x + alignment.horizontal.fraction * (total.width - s.width), y: origin.y + y, width: s.width, height: s.height)
+      child.frame = CGRect(
+        x: origin.x + alignment.horizontal.fraction * (total.width - s.width), y: origin.y + y,
+        width: s.width, height: s.height)
       y += s.height
     }
   }

@@ -1,5 +1,5 @@
-import Observation
 import Foundation
+import Observation
 
 /// Writes to the environment of its content.
 struct EnvironmentModifier: BuiltinModifier {
@@ -15,10 +15,14 @@ extension View {
     modifier(EnvironmentModifier(transform: transform))
   }
 
-  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
+    -> some View
+  {
     transformEnvironment { $0[keyPath: keyPath] = value }
   }
-  public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void)
+  public func transformEnvironment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+  )
     -> some View
   {
     transformEnvironment { transform(&$0[keyPath: keyPath]) }
@@ -47,13 +51,17 @@ extension View {
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
     transformEnvironment { $0.foregroundStyle = AnyShapeStyle(style) }
   }
-  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2)
+    -> some View
+  {
     foregroundStyle(primary)
   }
   public func tint(_ tint: Color?) -> some View { transformEnvironment { $0.tint = tint } }
   public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
     transformEnvironment { environment in
-      if let tint, case .color(let color) = resolvePaint(tint, environment: environment) { environment.tint = color }
+      if let tint, case .color(let color) = resolvePaint(tint, environment: environment) {
+        environment.tint = color
+      }
     }
   }
   public func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }
@@ -61,14 +69,20 @@ extension View {
     environment(\.multilineTextAlignment, alignment)
   }
   public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
-  public func truncationMode(_ mode: Text.TruncationMode) -> some View { environment(\.truncationMode, mode) }
-  public func minimumScaleFactor(_ factor: CGFloat) -> some View { environment(\.minimumScaleFactor, factor) }
+  public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+    environment(\.truncationMode, mode)
+  }
+  public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+    environment(\.minimumScaleFactor, factor)
+  }
   public func disabled(_ disabled: Bool) -> some View {
     transformEnvironment { if disabled { $0.isEnabled = false } }
   }
   public func controlSize(_ size: ControlSize) -> some View { environment(\.controlSize, size) }
   public func imageScale(_ scale: Image.Scale) -> some View { environment(\.imageScale, scale) }
-  public func defaultAppStorage(_ store: UserDefaults) -> some View { environment(\.defaultAppStorage, store) }
+  public func defaultAppStorage(_ store: UserDefaults) -> some View {
+    environment(\.defaultAppStorage, store)
+  }
   /// Dark mode is not drawn yet; the preference is recorded in the environment only.
   public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
     transformEnvironment { if let colorScheme { $0.colorScheme = colorScheme } }

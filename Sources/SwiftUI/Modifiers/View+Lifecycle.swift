@@ -9,24 +9,33 @@ extension View {
   }
 
   /// Runs `action(old, new)` after an update in which `value` changed.
-  public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View {
+  public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void
+  ) -> some View {
     modifier(OnChangeModifier(value: value, initial: initial, action: action))
   }
-  public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+  public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping () -> Void
+  ) -> some View {
     modifier(OnChangeModifier(value: value, initial: initial, action: { _, _ in action() }))
   }
   /// The iOS 14 form: the closure receives the new value.
   @_disfavoredOverload
-  public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View {
+  public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void)
+    -> some View
+  {
     modifier(OnChangeModifier(value: value, initial: false, action: { _, new in action(new) }))
   }
 
   /// Starts `action` when the view appears and cancels it when the view goes away.
-  public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+  public func task(
+    priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void
+  ) -> some View {
     modifier(TaskModifier(id: 0, priority: priority, action: action))
   }
   public func task<T: Equatable>(
-    id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void
+    id value: T, priority: TaskPriority = .userInitiated,
+    _ action: @escaping @Sendable () async -> Void
   ) -> some View {
     modifier(TaskModifier(id: value, priority: priority, action: action))
   }

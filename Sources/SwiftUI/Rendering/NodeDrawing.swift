@@ -36,14 +36,18 @@ struct ShapeDrawing: NodeDrawing {
   }
 
   func animatablePaint(node: ViewNode) -> [Double]? {
-    if case .color(let color) = resolvePaint(shapeStyle, environment: node.environment) { return color.components }
+    if case .color(let color) = resolvePaint(shapeStyle, environment: node.environment) {
+      return color.components
+    }
     return nil
   }
 
   func draw(_ node: ViewNode, in context: RenderContext, size: CGSize) {
     let rect = CGRect(origin: .zero, size: size)
     var paint = resolvePaint(shapeStyle, environment: node.environment)
-    if case .color = paint, let animated = context.presentedPaint(of: node) { paint = .color(Color(components: animated)) }
+    if case .color = paint, let animated = context.presentedPaint(of: node) {
+      paint = .color(Color(components: animated))
+    }
     var shape = self.shape
     if let track = node.dataTrack, track.isAnimating(at: context.time) {
       shape.animatableData = track.presented(at: context.time)
@@ -52,7 +56,8 @@ struct ShapeDrawing: NodeDrawing {
     context.addPath(path)
     switch style {
     case .fill(_, let fill):
-      cairo_set_fill_rule(context.cr, fill.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+      cairo_set_fill_rule(
+        context.cr, fill.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
       context.fill(with: paint, in: rect)
     case .stroke(_, let stroke):
       context.applyStroke(stroke)

@@ -31,7 +31,8 @@ import Foundation
         var y0 = 0.0
         cairo_get_current_point(cr, &x0, &y0)
         cairo_curve_to(
-          cr, x0 + 2 / 3 * (c.x - x0), y0 + 2 / 3 * (c.y - y0), p.x + 2 / 3 * (c.x - p.x), p.y + 2 / 3 * (c.y - p.y),
+          cr, x0 + 2 / 3 * (c.x - x0), y0 + 2 / 3 * (c.y - y0), p.x + 2 / 3 * (c.x - p.x),
+          p.y + 2 / 3 * (c.y - p.y),
           p.x, p.y)
       case .curve(let p, let c1, let c2): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
       case .close: cairo_close_path(cr)
@@ -52,7 +53,9 @@ import Foundation
     }
   }
 
-  func setColor(_ color: Color) { cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha) }
+  func setColor(_ color: Color) {
+    cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+  }
 
   /// Sets the source for a paint over `rect` (gradients' unit points are relative to the shape's frame).
   func setSource(_ paint: Paint, in rect: CGRect) {
@@ -68,12 +71,14 @@ import Foundation
     case .radial(let gradient, let center, let startRadius, let endRadius):
       let cx = rect.minX + center.x * rect.width
       let cy = rect.minY + center.y * rect.height
-      let pattern = cairo_pattern_create_radial(cx, cy, startRadius, cx, cy, max(endRadius, startRadius + 0.001))!
+      let pattern = cairo_pattern_create_radial(
+        cx, cy, startRadius, cx, cy, max(endRadius, startRadius + 0.001))!
       addStops(gradient, to: pattern)
       cairo_set_source(cr, pattern)
       cairo_pattern_destroy(pattern)
     case .angular(let gradient, let center, let start, let end):
-      let pattern = AngularPattern.make(gradient: gradient, center: center, start: start, end: end, rect: rect)
+      let pattern = AngularPattern.make(
+        gradient: gradient, center: center, start: start, end: end, rect: rect)
       cairo_set_source(cr, pattern)
       cairo_pattern_destroy(pattern)
     case .material(let material):
@@ -114,14 +119,17 @@ import Foundation
   private func addStops(_ gradient: Gradient, to pattern: OpaquePointer) {
     for stop in gradient.stops {
       cairo_pattern_add_color_stop_rgba(
-        pattern, Double(stop.location), stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha)
+        pattern, Double(stop.location), stop.color.red, stop.color.green, stop.color.blue,
+        stop.color.alpha)
     }
   }
 }
 
 /// cairo has no conic gradient: a mesh of thin wedges, each a linear blend between neighbouring colours.
 enum AngularPattern {
-  static func make(gradient: Gradient, center: UnitPoint, start: Angle, end: Angle, rect: CGRect) -> OpaquePointer {
+  static func make(gradient: Gradient, center: UnitPoint, start: Angle, end: Angle, rect: CGRect)
+    -> OpaquePointer
+  {
     let cx = rect.minX + center.x * rect.width
     let cy = rect.minY + center.y * rect.height
     let radius = hypot(rect.width, rect.height) * 2
@@ -154,7 +162,8 @@ enum AngularPattern {
     if location >= Double(last.location) { return last.color }
     for (a, b) in zip(stops, stops.dropFirst()) where location <= Double(b.location) {
       let t = (location - Double(a.location)) / max(Double(b.location - a.location), 1e-9)
-      return Color(components: zip(a.color.components, b.color.components).map { $0 + ($1 - $0) * t })
+      return Color(
+        components: zip(a.color.components, b.color.components).map { $0 + ($1 - $0) * t })
     }
     return last.color
   }

@@ -22,7 +22,9 @@ import Foundation
   }
 
   /// Renders into an ARGB32 image surface of the graph's size at `scale`.
-  func render(_ graph: ViewGraph, into surface: OpaquePointer, scale: CGFloat, background: Color = .white) {
+  func render(
+    _ graph: ViewGraph, into surface: OpaquePointer, scale: CGFloat, background: Color = .white
+  ) {
     stats = Stats()
     let cr = cairo_create(surface)!
     defer { cairo_destroy(cr) }
@@ -71,11 +73,14 @@ import Foundation
     let cr = context.cr
     let state = presented(node, at: context.time)
     let effects = state.effects
-    guard effects.opacity > 0.001, effects.scale.width != 0, effects.scale.height != 0 else { return }
+    guard effects.opacity > 0.001, effects.scale.width != 0, effects.scale.height != 0 else {
+      return
+    }
     stats.nodesDrawn += 1
     cairo_save(cr)
     defer { cairo_restore(cr) }
-    cairo_translate(cr, state.frame.minX + effects.offset.width, state.frame.minY + effects.offset.height)
+    cairo_translate(
+      cr, state.frame.minX + effects.offset.width, state.frame.minY + effects.offset.height)
     let size = state.frame.size
     applyGeometryEffect(node, size: size, in: context)
     if effects.rotation != 0 {
@@ -96,7 +101,8 @@ import Foundation
       drawWithShadow(node, shadow: shadow, size: size, effects: effects, in: context)
       return
     }
-    let isMoving = node.transitionTrack?.isAnimating(at: context.time) == true
+    let isMoving =
+      node.transitionTrack?.isAnimating(at: context.time) == true
       || node.effectsTrack?.isAnimating(at: context.time) == true
     if isMoving && !node.subtreeAnimating && effects.blurRadius == 0
       && drawsFromLayer(node, size: size, effects: effects, context: context)
@@ -107,7 +113,9 @@ import Foundation
       }
     }
     if effects.opacity < 0.999 || effects.blurRadius > 0 {
-      if effects.blurRadius > 0, let layer = rasterize(node, size: size, context: context, margin: effects.blurRadius * 3) {
+      if effects.blurRadius > 0,
+        let layer = rasterize(node, size: size, context: context, margin: effects.blurRadius * 3)
+      {
         Blur.apply(to: layer.surface, radius: effects.blurRadius * Double(context.scale))
         composite(layer, opacity: effects.opacity, in: context)
         cairo_surface_destroy(layer.surface)
@@ -158,18 +166,21 @@ import Foundation
   }
 
   /// Draws the node's content (not its own offset/opacity) into a new image surface.
-  func rasterize(_ node: ViewNode, size: CGSize, context: RenderContext, margin: CGFloat) -> Layer? {
+  func rasterize(_ node: ViewNode, size: CGSize, context: RenderContext, margin: CGFloat) -> Layer?
+  {
     // Content may overflow its frame a little (shadows, offsets inside); the margin keeps it.
     let origin = CGPoint(x: -margin, y: -margin)
     let pixelWidth = Int(ceil((size.width + 2 * margin) * context.scale))
     let pixelHeight = Int(ceil((size.height + 2 * margin) * context.scale))
     guard pixelWidth > 0, pixelHeight > 0, pixelWidth * pixelHeight < 64_000_000,
-      let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
+      let surface = cairo_image_surface_create(
+        CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
     else { return nil }
     let cr = cairo_create(surface)!
     cairo_scale(cr, context.scale, context.scale)
     cairo_translate(cr, -origin.x, -origin.y)
-    let layerContext = RenderContext(cr: cr, scale: context.scale, time: context.time, rootSurface: context.rootSurface)
+    let layerContext = RenderContext(
+      cr: cr, scale: context.scale, time: context.time, rootSurface: context.rootSurface)
     layerContext.gradientCache = context.gradientCache
     drawContent(node, size: size, in: layerContext)
     cairo_destroy(cr)
@@ -190,7 +201,8 @@ import Foundation
   private func placeLayer(at origin: CGPoint, scale: CGFloat, in cr: OpaquePointer) {
     var matrix = cairo_matrix_t()
     cairo_get_matrix(cr, &matrix)
-    if matrix.xy == 0, matrix.yx == 0, abs(matrix.xx - scale) < 1e-9, abs(matrix.yy - scale) < 1e-9 {
+    if matrix.xy == 0, matrix.yx == 0, abs(matrix.xx - scale) < 1e-9, abs(matrix.yy - scale) < 1e-9
+    {
       // Only moved: blit at whole device pixels. A fractional position would resample the whole layer
       // (bilinear), which costs more than drawing simple content again; half a pixel of motion does not show.
       var x = Double(origin.x)
@@ -207,7 +219,9 @@ import Foundation
   /// Whether a moving subtree is drawn from a cached layer. By cost: compositing a layer costs every pixel of
   /// it, transparent or not, so a large frame holding little (a full-screen section of text) is cheaper to draw
   /// again, and a layer pays only for expensive content (shadows, blur, photos, big gradients, many nodes).
-  private func drawsFromLayer(_ node: ViewNode, size: CGSize, effects: Effects, context: RenderContext) -> Bool {
+  private func drawsFromLayer(
+    _ node: ViewNode, size: CGSize, effects: Effects, context: RenderContext
+  ) -> Bool {
     switch layerCachePolicy {
     case .never: return false
     case .always: return true
@@ -216,7 +230,8 @@ import Foundation
       guard !estimate.readsBackdrop else { return false }
       let pixelsPerPoint = Double(context.scale * context.scale)
       let margin = Self.layerMargin
-      let layerPixels = Double((size.width + 2 * margin) * (size.height + 2 * margin)) * pixelsPerPoint
+      let layerPixels =
+        Double((size.width + 2 * margin) * (size.height + 2 * margin)) * pixelsPerPoint
       var direct = estimate.cost
       if effects.opacity < 0.999 {
         // Drawn directly, a fading subtree goes through a group as large as the clip.
@@ -239,7 +254,9 @@ import Foundation
       stats.layersReused += 1
       return cache.layer
     }
-    guard let layer = rasterize(node, size: size, context: context, margin: margin) else { return nil }
+    guard let layer = rasterize(node, size: size, context: context, margin: margin) else {
+      return nil
+    }
     node.layerCache = LayerCache(version: node.contentVersion, size: size, layer: layer)
     return layer
   }
@@ -249,7 +266,9 @@ import Foundation
   private func alphaMask(of layer: Layer) -> Layer? {
     let width = cairo_image_surface_get_width(layer.surface)
     let height = cairo_image_surface_get_height(layer.surface)
-    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, width, height) else { return nil }
+    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, width, height) else {
+      return nil
+    }
     let cr = cairo_create(surface)!
     cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
     cairo_set_source_surface(cr, layer.surface, 0, 0)
@@ -258,12 +277,16 @@ import Foundation
     return Layer(surface: surface, origin: layer.origin, scale: layer.scale)
   }
 
-  private func drawWithShadow(_ node: ViewNode, shadow: ShadowEffect, size: CGSize, effects: Effects, in context: RenderContext) {
+  private func drawWithShadow(
+    _ node: ViewNode, shadow: ShadowEffect, size: CGSize, effects: Effects,
+    in context: RenderContext
+  ) {
     let margin = shadow.radius * 2 + max(abs(shadow.x), abs(shadow.y)) + 4
     let version = node.contentVersion
     var layer: Layer
     var shadowLayer: Layer
-    if let cache = node.shadowCache, cache.version == version, cache.size == size, cache.content.scale == context.scale,
+    if let cache = node.shadowCache, cache.version == version, cache.size == size,
+      cache.content.scale == context.scale,
       cache.radius == shadow.radius, !node.subtreeAnimating
     {
       layer = cache.content
@@ -276,7 +299,8 @@ import Foundation
       Blur.apply(to: mask.surface, radius: Double(shadow.radius * context.scale))
       layer = content
       shadowLayer = mask
-      node.shadowCache = ShadowCache(version: version, size: size, radius: shadow.radius, content: content, shadow: mask)
+      node.shadowCache = ShadowCache(
+        version: version, size: size, radius: shadow.radius, content: content, shadow: mask)
     }
     let cr = context.cr
     // Only a fading node needs its shadow and content grouped; the group covers the whole clip, which is the
@@ -286,7 +310,8 @@ import Foundation
     cairo_save(cr)
     // At whole device pixels like the content (resampling the mask costs several times more than the mask).
     placeLayer(
-      at: CGPoint(x: shadowLayer.origin.x + shadow.x, y: shadowLayer.origin.y + shadow.y), scale: shadowLayer.scale,
+      at: CGPoint(x: shadowLayer.origin.x + shadow.x, y: shadowLayer.origin.y + shadow.y),
+      scale: shadowLayer.scale,
       in: cr)
     context.setColor(shadow.color)
     cairo_mask_surface(cr, shadowLayer.surface, 0, 0)
@@ -319,7 +344,8 @@ final class ShadowCache {
   let radius: CGFloat
   let content: Renderer.Layer
   let shadow: Renderer.Layer
-  init(version: Int, size: CGSize, radius: CGFloat, content: Renderer.Layer, shadow: Renderer.Layer) {
+  init(version: Int, size: CGSize, radius: CGFloat, content: Renderer.Layer, shadow: Renderer.Layer)
+  {
     self.version = version
     self.size = size
     self.radius = radius

@@ -32,11 +32,15 @@ import Foundation
     pango_font_map_list_families(fontMap, &families, &count)
     var names = Set<String>()
     for index in 0..<Int(count) {
-      if let family = families?[index], let name = pango_font_family_get_name(family) { names.insert(String(cString: name)) }
+      if let family = families?[index], let name = pango_font_family_get_name(family) {
+        names.insert(String(cString: name))
+      }
     }
     g_free(families)
     for needed in ["Inter", "Material Icons", "Noto Color Emoji"] where !names.contains(needed) {
-      Log.warn("font \"\(needed)\" is not installed; text will not look as on iOS. Run scripts/setup to install the fonts.")
+      Log.warn(
+        "font \"\(needed)\" is not installed; text will not look as on iOS. Run scripts/setup to install the fonts."
+      )
     }
   }
 
@@ -51,7 +55,9 @@ import Foundation
   }
 
   /// A pango layout for `text` wrapped at `width` (nil = one unwrapped line), cut to `maxLines`.
-  func makeLayout(_ text: String, style: Style, width: CGFloat?, maxLines: Int?, on cairo: OpaquePointer? = nil) -> OpaquePointer {
+  func makeLayout(
+    _ text: String, style: Style, width: CGFloat?, maxLines: Int?, on cairo: OpaquePointer? = nil
+  ) -> OpaquePointer {
     checkFonts()
     let layout: OpaquePointer
     if let cairo {
@@ -69,20 +75,28 @@ import Foundation
     }
     let description = pango_font_description_new()!
     pango_font_description_set_family(description, style.font.pangoFamily)
-    pango_font_description_set_absolute_size(description, Double(style.font.size) * Double(PANGO_SCALE))
+    pango_font_description_set_absolute_size(
+      description, Double(style.font.size) * Double(PANGO_SCALE))
     pango_font_description_set_weight(description, PangoWeight(UInt32(style.font.weight.value)))
     if style.font.isItalic { pango_font_description_set_style(description, PANGO_STYLE_ITALIC) }
     pango_layout_set_font_description(layout, description)
     pango_font_description_free(description)
     pango_layout_set_text(layout, text, -1)
-    if style.underline || style.strikethrough || style.kerning != 0 || style.font.usesMonospacedDigit {
+    if style.underline || style.strikethrough || style.kerning != 0
+      || style.font.usesMonospacedDigit
+    {
       let attributes = pango_attr_list_new()!
-      if style.underline { pango_attr_list_insert(attributes, pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
+      if style.underline {
+        pango_attr_list_insert(attributes, pango_attr_underline_new(PANGO_UNDERLINE_SINGLE))
+      }
       if style.strikethrough { pango_attr_list_insert(attributes, pango_attr_strikethrough_new(1)) }
       if style.kerning != 0 {
-        pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32(style.kerning * CGFloat(PANGO_SCALE))))
+        pango_attr_list_insert(
+          attributes, pango_attr_letter_spacing_new(Int32(style.kerning * CGFloat(PANGO_SCALE))))
       }
-      if style.font.usesMonospacedDigit { pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum")) }
+      if style.font.usesMonospacedDigit {
+        pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum"))
+      }
       pango_layout_set_attributes(layout, attributes)
       pango_attr_list_unref(attributes)
     }
@@ -120,7 +134,8 @@ import Foundation
     var top: Int32 = 0
     var bottom: Int32 = 0
     pango_layout_iter_get_line_yrange(iterator, &top, &bottom)
-    let start = pango_layout_iter_get_line_readonly(iterator).map { Int($0.pointee.start_index) } ?? 0
+    let start =
+      pango_layout_iter_get_line_readonly(iterator).map { Int($0.pointee.start_index) } ?? 0
     pango_layout_iter_free(iterator)
     let bytes = Array(text.utf8)
     guard start <= bytes.count else { return }
@@ -134,7 +149,9 @@ import Foundation
     var ink = PangoRectangle()
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, &ink, &logical)
-    return CGSize(width: CGFloat(logical.width) / CGFloat(PANGO_SCALE), height: CGFloat(logical.height) / CGFloat(PANGO_SCALE))
+    return CGSize(
+      width: CGFloat(logical.width) / CGFloat(PANGO_SCALE),
+      height: CGFloat(logical.height) / CGFloat(PANGO_SCALE))
   }
 
   static func inkRect(of layout: OpaquePointer) -> CGRect {
@@ -142,12 +159,16 @@ import Foundation
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, &ink, &logical)
     let s = CGFloat(PANGO_SCALE)
-    return CGRect(x: CGFloat(ink.x) / s, y: CGFloat(ink.y) / s, width: CGFloat(ink.width) / s, height: CGFloat(ink.height) / s)
+    return CGRect(
+      x: CGFloat(ink.x) / s, y: CGFloat(ink.y) / s, width: CGFloat(ink.width) / s,
+      height: CGFloat(ink.height) / s)
   }
 
   /// The size text takes for a proposal (reference §1): nil width = one line; a finite width wraps and reports
   /// the width really used; lines that do not fit the height or the line limit are cut with "…".
-  func measure(_ text: String, style: Style, proposal: ProposedViewSize) -> (size: CGSize, lines: Int?) {
+  func measure(_ text: String, style: Style, proposal: ProposedViewSize) -> (
+    size: CGSize, lines: Int?
+  ) {
     let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
     var layout = sharedLayout(text, style: style, width: width, maxLines: style.lineLimit)
     var size = Self.logicalSize(of: layout)
@@ -180,7 +201,8 @@ import Foundation
 
   /// A shaped layout kept for reuse (owned by the cache: do not unref). A text is measured several times per
   /// layout pass and drawn on every frame; shaping it again each time (harfbuzz) was most of the cost of text.
-  func sharedLayout(_ text: String, style: Style, width: CGFloat?, maxLines: Int?) -> OpaquePointer {
+  func sharedLayout(_ text: String, style: Style, width: CGFloat?, maxLines: Int?) -> OpaquePointer
+  {
     useCount += 1
     let key = LayoutKey(text: text, style: style, width: width, maxLines: maxLines)
     if let entry = layouts[key] {
@@ -201,7 +223,10 @@ import Foundation
   }
 
   /// Draws text inside a frame; `maxLines` is what measuring decided.
-  func draw(_ text: String, style: Style, maxLines: Int?, color: Color, in size: CGSize, context: RenderContext) {
+  func draw(
+    _ text: String, style: Style, maxLines: Int?, color: Color, in size: CGSize,
+    context: RenderContext
+  ) {
     let cr = context.cr
     // Laid out in points (the shared context); cairo rasterizes the glyphs at the device scale.
     let layout = sharedLayout(text, style: style, width: size.width, maxLines: maxLines)

@@ -13,11 +13,17 @@ public struct AppStorage<Value>: DynamicProperty {
 
   public var projectedValue: Binding<Value> {
     let box = self.box
-    return Binding(get: { box.read() }, set: { value, transaction in box.write(value, transaction: transaction) })
+    return Binding(
+      get: { box.read() }, set: { value, transaction in box.write(value, transaction: transaction) }
+    )
   }
 
-  init(key: String, defaultValue: Value, store: UserDefaults?, decode: @escaping (Any) -> Value?, encode: @escaping (Value) -> Any?) {
-    box = AppStorageBox(key: key, defaultValue: defaultValue, store: store, decode: decode, encode: encode)
+  init(
+    key: String, defaultValue: Value, store: UserDefaults?, decode: @escaping (Any) -> Value?,
+    encode: @escaping (Value) -> Any?
+  ) {
+    box = AppStorageBox(
+      key: key, defaultValue: defaultValue, store: store, decode: decode, encode: encode)
   }
 }
 
@@ -25,74 +31,102 @@ public struct AppStorage<Value>: DynamicProperty {
 
 extension AppStorage {
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool {
-    self.init(key: key, defaultValue: wrappedValue, store: store, decode: AppStorageCoding.bool, encode: { $0 })
+    self.init(
+      key: key, defaultValue: wrappedValue, store: store, decode: AppStorageCoding.bool,
+      encode: { $0 })
   }
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int {
-    self.init(key: key, defaultValue: wrappedValue, store: store, decode: AppStorageCoding.int, encode: { $0 })
+    self.init(
+      key: key, defaultValue: wrappedValue, store: store, decode: AppStorageCoding.int,
+      encode: { $0 })
   }
-  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Double {
-    self.init(key: key, defaultValue: wrappedValue, store: store, decode: AppStorageCoding.double, encode: { $0 })
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+  where Value == Double {
+    self.init(
+      key: key, defaultValue: wrappedValue, store: store, decode: AppStorageCoding.double,
+      encode: { $0 })
   }
-  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == String {
-    self.init(key: key, defaultValue: wrappedValue, store: store, decode: { $0 as? String }, encode: { $0 })
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+  where Value == String {
+    self.init(
+      key: key, defaultValue: wrappedValue, store: store, decode: { $0 as? String }, encode: { $0 })
   }
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == URL {
-    self.init(key: key, defaultValue: wrappedValue, store: store, decode: AppStorageCoding.url, encode: { $0.absoluteString })
+    self.init(
+      key: key, defaultValue: wrappedValue, store: store, decode: AppStorageCoding.url,
+      encode: { $0.absoluteString })
   }
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Data {
-    self.init(key: key, defaultValue: wrappedValue, store: store, decode: { $0 as? Data }, encode: { $0 })
+    self.init(
+      key: key, defaultValue: wrappedValue, store: store, decode: { $0 as? Data }, encode: { $0 })
   }
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
   where Value: RawRepresentable, Value.RawValue == Int {
     self.init(
-      key: key, defaultValue: wrappedValue, store: store, decode: { AppStorageCoding.int($0).flatMap(Value.init(rawValue:)) },
+      key: key, defaultValue: wrappedValue, store: store,
+      decode: { AppStorageCoding.int($0).flatMap(Value.init(rawValue:)) },
       encode: { $0.rawValue })
   }
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
   where Value: RawRepresentable, Value.RawValue == String {
     self.init(
-      key: key, defaultValue: wrappedValue, store: store, decode: { ($0 as? String).flatMap(Value.init(rawValue:)) },
+      key: key, defaultValue: wrappedValue, store: store,
+      decode: { ($0 as? String).flatMap(Value.init(rawValue:)) },
       encode: { $0.rawValue })
   }
 }
 
 extension AppStorage where Value: ExpressibleByNilLiteral {
   public init(_ key: String, store: UserDefaults? = nil) where Value == Bool? {
-    self.init(key: key, defaultValue: nil, store: store, decode: { AppStorageCoding.bool($0) }, encode: { $0 })
+    self.init(
+      key: key, defaultValue: nil, store: store, decode: { AppStorageCoding.bool($0) },
+      encode: { $0 })
   }
   public init(_ key: String, store: UserDefaults? = nil) where Value == Int? {
-    self.init(key: key, defaultValue: nil, store: store, decode: { AppStorageCoding.int($0) }, encode: { $0 })
+    self.init(
+      key: key, defaultValue: nil, store: store, decode: { AppStorageCoding.int($0) },
+      encode: { $0 })
   }
   public init(_ key: String, store: UserDefaults? = nil) where Value == Double? {
-    self.init(key: key, defaultValue: nil, store: store, decode: { AppStorageCoding.double($0) }, encode: { $0 })
+    self.init(
+      key: key, defaultValue: nil, store: store, decode: { AppStorageCoding.double($0) },
+      encode: { $0 })
   }
   public init(_ key: String, store: UserDefaults? = nil) where Value == String? {
     self.init(key: key, defaultValue: nil, store: store, decode: { $0 as? String }, encode: { $0 })
   }
   public init(_ key: String, store: UserDefaults? = nil) where Value == URL? {
-    self.init(key: key, defaultValue: nil, store: store, decode: { AppStorageCoding.url($0) }, encode: { $0?.absoluteString })
+    self.init(
+      key: key, defaultValue: nil, store: store, decode: { AppStorageCoding.url($0) },
+      encode: { $0?.absoluteString })
   }
   public init(_ key: String, store: UserDefaults? = nil) where Value == Data? {
     self.init(key: key, defaultValue: nil, store: store, decode: { $0 as? Data }, encode: { $0 })
   }
-  public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil) where Value == R?, R.RawValue == Int {
-    self.init(key: key, defaultValue: nil, store: store, decode: { AppStorageCoding.int($0).flatMap(R.init(rawValue:)) }, encode: { $0?.rawValue })
+  public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil)
+  where Value == R?, R.RawValue == Int {
+    self.init(
+      key: key, defaultValue: nil, store: store,
+      decode: { AppStorageCoding.int($0).flatMap(R.init(rawValue:)) }, encode: { $0?.rawValue })
   }
-  public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil) where Value == R?, R.RawValue == String {
-    self.init(key: key, defaultValue: nil, store: store, decode: { ($0 as? String).flatMap(R.init(rawValue:)) }, encode: { $0?.rawValue })
+  public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil)
+  where Value == R?, R.RawValue == String {
+    self.init(
+      key: key, defaultValue: nil, store: store,
+      decode: { ($0 as? String).flatMap(R.init(rawValue:)) }, encode: { $0?.rawValue })
   }
 }
 
 /// Strict reads: a stored value of another type is not coerced (a hand-edited "abc" is not an age).
 enum AppStorageCoding {
   static func bool(_ value: Any) -> Bool? {
-    if let number = value as? NSNumber, CFGetTypeIDIsBool(number) { return number.boolValue }
+    if let number = value as? NSNumber, isBoolNumber(number) { return number.boolValue }
     return value as? Bool
   }
   static func int(_ value: Any) -> Int? {
     if value is String || value is Data { return nil }
     if let number = value as? NSNumber {
-      if CFGetTypeIDIsBool(number) { return nil }
+      if isBoolNumber(number) { return nil }
       let double = number.doubleValue
       return double == double.rounded() ? number.intValue : nil
     }
@@ -100,16 +134,20 @@ enum AppStorageCoding {
   }
   static func double(_ value: Any) -> Double? {
     if value is String || value is Data { return nil }
-    if let number = value as? NSNumber { return CFGetTypeIDIsBool(number) ? nil : number.doubleValue }
+    if let number = value as? NSNumber {
+      return isBoolNumber(number) ? nil : number.doubleValue
+    }
     return value as? Double
   }
   static func url(_ value: Any) -> URL? {
     if let string = value as? String { return URL(string: string) }
-    if let data = value as? Data, let string = String(data: data, encoding: .utf8) { return URL(string: string) }
+    if let data = value as? Data, let string = String(data: data, encoding: .utf8) {
+      return URL(string: string)
+    }
     return nil
   }
   /// corelibs Foundation keeps plist booleans as Bool; NSNumber wrapping a Bool reports "c" / "B".
-  private static func CFGetTypeIDIsBool(_ number: NSNumber) -> Bool {
+  private static func isBoolNumber(_ number: NSNumber) -> Bool {
     let type = String(cString: number.objCType)
     return type == "c" || type == "B"
   }
@@ -123,7 +161,10 @@ final class AppStorageBox<Value> {
   let decode: (Any) -> Value?
   let encode: (Value) -> Any?
 
-  init(key: String, defaultValue: Value, store: UserDefaults?, decode: @escaping (Any) -> Value?, encode: @escaping (Value) -> Any?) {
+  init(
+    key: String, defaultValue: Value, store: UserDefaults?, decode: @escaping (Any) -> Value?,
+    encode: @escaping (Value) -> Any?
+  ) {
     self.key = key
     self.defaultValue = defaultValue
     self.explicitStore = store
@@ -148,7 +189,8 @@ final class AppStorageBox<Value> {
     if let value = decode(raw) { return value }
     Log.once(
       "appstorage.\(key)",
-      "@AppStorage(\"\(key)\"): the stored value \(raw) is not a \(Value.self); using the default until the app writes this key")
+      "@AppStorage(\"\(key)\"): the stored value \(raw) is not a \(Value.self); using the default until the app writes this key"
+    )
     return defaultValue
   }
 
@@ -187,13 +229,17 @@ final class AppStorageBox<Value> {
     startObservingExternalWrites()
     let id = ReaderID(node: ObjectIdentifier(node), store: ObjectIdentifier(store))
     readers[key, default: [:]][id] = Reader(node: node, store: store)
-    if let count = readers[key]?.count, count > 2 * prunedCount[key, default: 0] + 64 { pruneDeadReaders(of: key) }
+    if let count = readers[key]?.count, count > 2 * prunedCount[key, default: 0] + 64 {
+      pruneDeadReaders(of: key)
+    }
   }
 
   static func didWrite(key: String, store: UserDefaults, transaction: Transaction) {
     guard let list = readers[key] else { return }
     for reader in list.values where reader.store === store {
-      if let node = reader.node, node.isAlive { node.graph.invalidate(node, transaction: transaction) }
+      if let node = reader.node, node.isAlive {
+        node.graph.invalidate(node, transaction: transaction)
+      }
     }
   }
 
@@ -206,10 +252,14 @@ final class AppStorageBox<Value> {
   private static func startObservingExternalWrites() {
     guard !observing else { return }
     observing = true
-    _ = NotificationCenter.default.addObserver(forName: UserDefaults.didChangeNotification, object: nil, queue: nil) { _ in
+    _ = NotificationCenter.default.addObserver(
+      forName: UserDefaults.didChangeNotification, object: nil, queue: nil
+    ) { _ in
       onMainActor {
         for list in AppStorageCenter.readers.values {
-          for reader in list.values { if let node = reader.node, node.isAlive { node.graph.invalidate(node) } }
+          for reader in list.values {
+            if let node = reader.node, node.isAlive { node.graph.invalidate(node) }
+          }
         }
       }
     }

@@ -21,7 +21,9 @@ public struct Binding<Value> {
 
   public var wrappedValue: Value {
     get {
-      guard let node = ViewGraph.evaluatingNode, !ViewGraph.readingThroughBinding else { return getter() }
+      guard let node = ViewGraph.evaluatingNode, !ViewGraph.readingThroughBinding else {
+        return getter()
+      }
       ViewGraph.readingThroughBinding = true
       let value = getter()
       ViewGraph.readingThroughBinding = false
@@ -40,7 +42,9 @@ public struct Binding<Value> {
   }
   public var projectedValue: Binding<Value> { self }
 
-  public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+  public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<
+    Subject
+  > {
     let base = self
     return Binding<Subject>(
       get: { base.getter()[keyPath: keyPath] },
@@ -104,7 +108,8 @@ extension Binding: Collection where Value: MutableCollection {
   }
 }
 
-extension Binding: BidirectionalCollection where Value: BidirectionalCollection & MutableCollection {
+extension Binding: BidirectionalCollection
+where Value: BidirectionalCollection & MutableCollection {
   public func index(before i: Value.Index) -> Value.Index { wrappedValue.index(before: i) }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads a value from the view's environment.
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
@@ -66,9 +68,8 @@ public struct OpenURLAction {
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["xdg-open", url.absoluteString]
     do { try process.run() } catch {
-      FileHandle.standardError.write(Data("openURL: could not run xdg-open for \(url): \(error)\n".utf8))
+      FileHandle.standardError.write(
+        Data("openURL: could not run xdg-open for \(url): \(error)\n".utf8))
     }
   }
 }
-
-import Foundation

@@ -31,20 +31,34 @@ private struct ForegroundKey: EnvironmentKey { static var defaultValue: AnyShape
 private struct TintKey: EnvironmentKey { static var defaultValue: Color? { nil } }
 private struct MultilineKey: EnvironmentKey { static var defaultValue: TextAlignment { .leading } }
 private struct LineLimitKey: EnvironmentKey { static var defaultValue: Int? { nil } }
-private struct TruncationKey: EnvironmentKey { static var defaultValue: Text.TruncationMode { .tail } }
-private struct LayoutDirectionKey: EnvironmentKey { static var defaultValue: LayoutDirection { .leftToRight } }
+private struct TruncationKey: EnvironmentKey {
+  static var defaultValue: Text.TruncationMode { .tail }
+}
+private struct LayoutDirectionKey: EnvironmentKey {
+  static var defaultValue: LayoutDirection { .leftToRight }
+}
 private struct ColorSchemeKey: EnvironmentKey { static var defaultValue: ColorScheme { .light } }
-private struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { Locale(identifier: "en_US") } }
+private struct LocaleKey: EnvironmentKey {
+  static var defaultValue: Locale { Locale(identifier: "en_US") }
+}
 private struct EnabledKey: EnvironmentKey { static var defaultValue: Bool { true } }
 private struct SafeAreaKey: EnvironmentKey { static var defaultValue: EdgeInsets { EdgeInsets() } }
 private struct ControlSizeKey: EnvironmentKey { static var defaultValue: ControlSize { .regular } }
-private struct TextStyleKey: EnvironmentKey { static var defaultValue: TextStyling { TextStyling() } }
+private struct TextStyleKey: EnvironmentKey {
+  static var defaultValue: TextStyling { TextStyling() }
+}
 private struct MinimumScaleKey: EnvironmentKey { static var defaultValue: CGFloat { 1 } }
-private struct DismissKey: EnvironmentKey { static var defaultValue: DismissAction { DismissAction(action: nil) } }
-private struct OpenURLKey: EnvironmentKey { static var defaultValue: OpenURLAction { OpenURLAction.system } }
+private struct DismissKey: EnvironmentKey {
+  static var defaultValue: DismissAction { DismissAction(action: nil) }
+}
+private struct OpenURLKey: EnvironmentKey {
+  static var defaultValue: OpenURLAction { OpenURLAction.system }
+}
 private struct AppStorageStoreKey: EnvironmentKey { static var defaultValue: UserDefaults? { nil } }
 private struct ImageScaleKey: EnvironmentKey { static var defaultValue: Image.Scale { .medium } }
-private struct StylesKey: EnvironmentKey { static var defaultValue: ControlStyles { ControlStyles() } }
+private struct StylesKey: EnvironmentKey {
+  static var defaultValue: ControlStyles { ControlStyles() }
+}
 
 extension EnvironmentValues {
   public var font: Font? {

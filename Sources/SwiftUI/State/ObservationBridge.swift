@@ -22,7 +22,9 @@
     let id = ObjectIdentifier(object)
     var list = observers[id, default: []]
     list.removeAll { $0.node == nil || $0.object == nil }
-    if !list.contains(where: { $0.node === node }) { list.append(Observer(node: node, object: object)) }
+    if !list.contains(where: { $0.node === node }) {
+      list.append(Observer(node: node, object: object))
+    }
     observers[id] = list
   }
 
@@ -85,7 +87,9 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
   @dynamicMemberLookup
   public struct Wrapper {
     let object: ObjectType
-    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>)
+      -> Binding<Subject>
+    {
       let object = self.object
       return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
     }

@@ -7,18 +7,23 @@ enum SettingsFileRecovery {
   static let run: Void = {
     let url = settingsFileURL
     guard let data = FileManager.default.contents(atPath: url.path), !data.isEmpty else { return }
-    if (try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)) != nil { return }
-    let backup = url.deletingPathExtension().appendingPathExtension("corrupt-\(Int(Date().timeIntervalSince1970)).plist")
+    if (try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)) != nil {
+      return
+    }
+    let backup = url.deletingPathExtension().appendingPathExtension(
+      "corrupt-\(Int(Date().timeIntervalSince1970)).plist")
     try? FileManager.default.copyItem(at: url, to: backup)
     let salvaged = salvage(String(decoding: data, as: UTF8.self))
     do {
-      let fixed = try PropertyListSerialization.data(fromPropertyList: salvaged, format: .xml, options: 0)
+      let fixed = try PropertyListSerialization.data(
+        fromPropertyList: salvaged, format: .xml, options: 0)
       try fixed.write(to: url, options: .atomic)
     } catch {
       Log.warn("could not repair \(url.path): \(error)")
     }
     Log.warn(
-      "the settings file \(url.path) was damaged; kept a copy at \(backup.lastPathComponent) and recovered \(salvaged.count) setting(s)")
+      "the settings file \(url.path) was damaged; kept a copy at \(backup.lastPathComponent) and recovered \(salvaged.count) setting(s)"
+    )
   }()
 
   /// Where swift-corelibs-foundation keeps `UserDefaults.standard`.

@@ -89,7 +89,9 @@ struct ReaderSet {
     storage[id] = Entry(node: node, throughBinding: throughBinding)
   }
 
-  var entries: [(ViewNode, Bool)] { storage.values.compactMap { entry in entry.node.map { ($0, entry.throughBinding) } } }
+  var entries: [(ViewNode, Bool)] {
+    storage.values.compactMap { entry in entry.node.map { ($0, entry.throughBinding) } }
+  }
 }
 
 extension State: InstallableProperty {

@@ -4,11 +4,16 @@ import Foundation
 public final class UIColor: @unchecked Sendable {
   let color: Color
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-    color = Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
+    color = Color(
+      red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
   }
-  public init(white: CGFloat, alpha: CGFloat) { color = Color(white: Double(white), opacity: Double(alpha)) }
+  public init(white: CGFloat, alpha: CGFloat) {
+    color = Color(white: Double(white), opacity: Double(alpha))
+  }
   public init(_ color: Color) { self.color = color }
-  public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(color.opacity(Double(alpha) / max(color.alpha, 0.0001))) }
+  public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+    UIColor(color.opacity(Double(alpha) / max(color.alpha, 0.0001)))
+  }
 
   public static let black = UIColor(Color.black)
   public static let white = UIColor(Color.white)
@@ -39,7 +44,8 @@ public final class UIColor: @unchecked Sendable {
   public static let systemBrown = UIColor(Color.brown)
   public static let systemGray = UIColor(Color.gray)
   public static let systemBackground = UIColor(Color.white)
-  public static let secondarySystemBackground = UIColor(Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255))
+  public static let secondarySystemBackground = UIColor(
+    Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255))
   public static let label = UIColor(Color.black)
   public static let secondaryLabel = UIColor(Color.secondary)
 }

@@ -11,7 +11,9 @@ public final class UIImage: @unchecked Sendable {
     self.name = name
   }
   public init?(contentsOfFile path: String) {
-    guard let bitmap = Bitmap.load(contentsOf: URL(fileURLWithPath: path), scale: 1) else { return nil }
+    guard let bitmap = Bitmap.load(contentsOf: URL(fileURLWithPath: path), scale: 1) else {
+      return nil
+    }
     self.bitmap = bitmap
     name = nil
   }

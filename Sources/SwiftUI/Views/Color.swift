@@ -12,13 +12,17 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
     self.init(.sRGB, red: red, green: green, blue: blue, opacity: opacity)
   }
-  public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+  public init(
+    _ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1
+  ) {
     self.red = red.clamped01
     self.green = green.clamped01
     self.blue = blue.clamped01
     self.alpha = opacity.clamped01
   }
-  public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
+  public init(white: Double, opacity: Double = 1) {
+    self.init(red: white, green: white, blue: white, opacity: opacity)
+  }
   public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) {
     self.init(white: white, opacity: opacity)
   }
@@ -40,7 +44,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   }
   /// A named colour from the app's asset catalogue. Asset colours are not read yet: shown as gray, logged once.
   public init(_ name: String, bundle: Bundle? = nil) {
-    Log.once("color.\(name)", "Color(\"\(name)\"): named asset colours are not supported; using gray")
+    Log.once(
+      "color.\(name)", "Color(\"\(name)\"): named asset colours are not supported; using gray")
     self = .gray
   }
 
@@ -51,7 +56,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   }
 
   public var description: String {
-    String(format: "#%02X%02X%02X%02X", Int(red * 255), Int(green * 255), Int(blue * 255), Int(alpha * 255))
+    String(
+      format: "#%02X%02X%02X%02X", Int(red * 255), Int(green * 255), Int(blue * 255),
+      Int(alpha * 255))
   }
 
   // iOS system colours, light appearance.
@@ -88,6 +95,7 @@ extension Color: View, PrimitiveView {
   public typealias Body = Never
   func makeNode(_ node: ViewNode) {
     node.layout = FillLayout()
-    node.drawing = ShapeDrawing(shape: AnyShape(Rectangle()), style: .fill(AnyShapeStyle(self), FillStyle()))
+    node.drawing = ShapeDrawing(
+      shape: AnyShape(Rectangle()), style: .fill(AnyShapeStyle(self), FillStyle()))
   }
 }

@@ -3,7 +3,8 @@ import Foundation
 /// A font as SwiftUI describes it; Inter stands in for SF Pro (Inter Display from 20 pt, as SF Pro Display).
 public struct Font: Hashable, Sendable {
   public enum TextStyle: CaseIterable, Hashable, Sendable {
-    case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+    case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption,
+      caption2
   }
 
   public struct Weight: Hashable, Sendable {
@@ -71,7 +72,9 @@ public struct Font: Hashable, Sendable {
   public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
     Font(size: size, weight: weight ?? .regular, design: design ?? .default)
   }
-  public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+  public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil)
+    -> Font
+  {
     Font(style: style, design: design ?? .default, weight: weight)
   }
   public static func custom(_ name: String, size: CGFloat) -> Font {
@@ -79,10 +82,13 @@ public struct Font: Hashable, Sendable {
     font.familyName = name
     return font
   }
-  public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+  public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font
+  {
     custom(name, size: size)
   }
-  public static func custom(_ name: String, fixedSize: CGFloat) -> Font { custom(name, size: fixedSize) }
+  public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+    custom(name, size: fixedSize)
+  }
 
   init(size: CGFloat, weight: Weight, design: Design) {
     self.size = size
@@ -117,7 +123,9 @@ public struct Font: Hashable, Sendable {
   /// (Noto CJK for Korean, Noto Arabic, and Noto Color Emoji by fallback). The emoji font must not be listed:
   /// pango then draws text made only of digits or spaces ("18", " ") with it, and sizes empty lines by it.
   var pangoFamily: String {
-    if let familyName { return "\(familyName), Inter, Noto Sans, Noto Sans CJK KR, Noto Sans Arabic" }
+    if let familyName {
+      return "\(familyName), Inter, Noto Sans, Noto Sans CJK KR, Noto Sans Arabic"
+    }
     switch design {
     case .serif: return "Noto Serif, Noto Serif CJK KR, Noto Naskh Arabic"
     case .monospaced: return "Noto Sans Mono, DejaVu Sans Mono, Noto Sans CJK KR"

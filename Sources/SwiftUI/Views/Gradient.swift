@@ -54,10 +54,14 @@ public struct RadialGradient: ShapeStyle, View, PrimitiveView {
     self.endRadius = endRadius
   }
   public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
-    self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
+    self.init(
+      gradient: Gradient(colors: colors), center: center, startRadius: startRadius,
+      endRadius: endRadius)
   }
   public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
-    self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
+    self.init(
+      gradient: Gradient(stops: stops), center: center, startRadius: startRadius,
+      endRadius: endRadius)
   }
   func makeNode(_ node: ViewNode) { node.makeStyleFill(self) }
 }
@@ -68,18 +72,26 @@ public struct AngularGradient: ShapeStyle, View, PrimitiveView {
   let center: UnitPoint
   let startAngle: Angle
   let endAngle: Angle
-  public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+  public init(
+    gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero
+  ) {
     self.gradient = gradient
     self.center = center
     self.startAngle = startAngle
     // Equal angles mean a full turn, as in SwiftUI.
     self.endAngle = endAngle == startAngle ? .degrees(startAngle.degrees + 360) : endAngle
   }
-  public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
-    self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
+  public init(
+    colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero
+  ) {
+    self.init(
+      gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle
+    )
   }
   public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
-    self.init(gradient: gradient, center: center, startAngle: angle, endAngle: .degrees(angle.degrees + 360))
+    self.init(
+      gradient: gradient, center: center, startAngle: angle, endAngle: .degrees(angle.degrees + 360)
+    )
   }
   public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
     self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
@@ -91,7 +103,8 @@ extension ViewNode {
   /// Styles used as views fill the space they are offered.
   func makeStyleFill(_ style: some ShapeStyle) {
     layout = FillLayout()
-    drawing = ShapeDrawing(shape: AnyShape(Rectangle()), style: .fill(AnyShapeStyle(style), FillStyle()))
+    drawing = ShapeDrawing(
+      shape: AnyShape(Rectangle()), style: .fill(AnyShapeStyle(style), FillStyle()))
   }
 }
 

@@ -45,7 +45,9 @@ public struct Image: Equatable, View, PrimitiveView {
   }
   public init(decorative name: String, bundle: Bundle? = nil) { self.init(name, bundle: bundle) }
 
-  public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+  public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch)
+    -> Image
+  {
     var copy = self
     copy.isResizable = true
     return copy
@@ -109,7 +111,8 @@ public struct Image: Equatable, View, PrimitiveView {
     case .material(let ligature)?:
       let cr = context.cr
       let style = TextEngine.Style(font: Font.custom("Material Icons", size: 100))
-      let layout = TextEngine.shared.makeLayout(ligature, style: style, width: nil, maxLines: nil, on: cr)
+      let layout = TextEngine.shared.makeLayout(
+        ligature, style: style, width: nil, maxLines: nil, on: cr)
       defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
       // Material glyphs sit on a square em box; scale the em box (not the ink) so symbols keep their margins.
       let logical = TextEngine.logicalSize(of: layout)
@@ -135,7 +138,8 @@ struct ImageLayout: NodeLayout {
   func naturalSize(_ node: ViewNode) -> CGSize {
     switch image.source {
     case .system(let name):
-      return SymbolRenderer.naturalSize(name, font: node.environment.font ?? .body, scale: node.environment.imageScale)
+      return SymbolRenderer.naturalSize(
+        name, font: node.environment.font ?? .body, scale: node.environment.imageScale)
     default:
       return image.bitmap?.pointSize ?? .zero
     }
@@ -158,7 +162,9 @@ struct ImageDrawing: NodeDrawing {
     let rect = CGRect(origin: .zero, size: size)
     switch image.source {
     case .system(let name):
-      let color = context.presentedPaint(of: node).map(Color.init(components:)) ?? node.environment.resolvedForeground
+      let color =
+        context.presentedPaint(of: node).map(Color.init(components:))
+        ?? node.environment.resolvedForeground
       SymbolRenderer.draw(name, in: rect, color: color, context: context)
     default:
       guard let bitmap = image.bitmap else { return }

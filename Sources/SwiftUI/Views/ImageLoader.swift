@@ -7,7 +7,9 @@ final class Bitmap: @unchecked Sendable {
   let surface: OpaquePointer
   let scale: CGFloat
   var pixelSize: CGSize {
-    CGSize(width: CGFloat(cairo_image_surface_get_width(surface)), height: CGFloat(cairo_image_surface_get_height(surface)))
+    CGSize(
+      width: CGFloat(cairo_image_surface_get_width(surface)),
+      height: CGFloat(cairo_image_surface_get_height(surface)))
   }
   var pointSize: CGSize { CGSize(width: pixelSize.width / scale, height: pixelSize.height / scale) }
   init(surface: OpaquePointer, scale: CGFloat) {
@@ -84,7 +86,9 @@ enum ImageLoader {
     var result: [URL] = []
     if let url = Bundle.main.resourceURL { result.append(url) }
     let executableDirectory = Bundle.main.bundleURL
-    let contents = (try? FileManager.default.contentsOfDirectory(at: executableDirectory, includingPropertiesForKeys: nil)) ?? []
+    let contents =
+      (try? FileManager.default.contentsOfDirectory(
+        at: executableDirectory, includingPropertiesForKeys: nil)) ?? []
     for url in contents where url.pathExtension == "resources" || url.pathExtension == "bundle" {
       result.append(url)
     }
@@ -92,8 +96,11 @@ enum ImageLoader {
     var withSubfolders: [URL] = []
     for url in result {
       withSubfolders.append(url)
-      let children = (try? FileManager.default.contentsOfDirectory(at: url, includingPropertiesForKeys: [.isDirectoryKey])) ?? []
-      for child in children where (try? child.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true
+      let children =
+        (try? FileManager.default.contentsOfDirectory(
+          at: url, includingPropertiesForKeys: [.isDirectoryKey])) ?? []
+      for child in children
+      where (try? child.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true
         && child.pathExtension != "xcassets"
       {
         withSubfolders.append(child)
@@ -111,15 +118,19 @@ enum ImageLoader {
       }
     }
     // Asset catalogues: Assets.xcassets/name.imageset/<file>
-    let catalogues = (try? fm.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil))?.filter {
-      $0.pathExtension == "xcassets"
-    } ?? []
+    let catalogues =
+      (try? fm.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil))?.filter {
+        $0.pathExtension == "xcassets"
+      } ?? []
     for catalogue in catalogues {
       let set = catalogue.appendingPathComponent("\(name).imageset")
       let files = (try? fm.contentsOfDirectory(at: set, includingPropertiesForKeys: nil)) ?? []
-      let images = files.filter { ["png", "jpg", "jpeg"].contains($0.pathExtension.lowercased()) }.sorted { $0.lastPathComponent > $1.lastPathComponent }
+      let images = files.filter { ["png", "jpg", "jpeg"].contains($0.pathExtension.lowercased()) }
+        .sorted { $0.lastPathComponent > $1.lastPathComponent }
       if let best = images.first {
-        let scale: CGFloat = best.lastPathComponent.contains("@3x") ? 3 : best.lastPathComponent.contains("@2x") ? 2 : 1
+        let scale: CGFloat =
+          best.lastPathComponent.contains("@3x")
+          ? 3 : best.lastPathComponent.contains("@2x") ? 2 : 1
         return Bitmap.load(contentsOf: best, scale: scale)
       }
     }

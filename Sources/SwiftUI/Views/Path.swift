@@ -13,10 +13,14 @@ public struct Path: Equatable, Sendable {
 
   public init() {}
   public init(_ rect: CGRect) { addRect(rect) }
-  public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
-    addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
+  public init(
+    roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous
+  ) {
+    addRoundedRect(
+      in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
   }
-  public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+  public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous)
+  {
     addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
   }
   public init(ellipseIn rect: CGRect) { addEllipse(in: rect) }
@@ -26,7 +30,9 @@ public struct Path: Equatable, Sendable {
 
   public mutating func move(to point: CGPoint) { elements.append(.move(point)) }
   public mutating func addLine(to point: CGPoint) { elements.append(.line(point)) }
-  public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) { elements.append(.quad(point, control: control)) }
+  public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) {
+    elements.append(.quad(point, control: control))
+  }
   public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
     elements.append(.curve(point, control1: control1, control2: control2))
   }
@@ -47,7 +53,9 @@ public struct Path: Equatable, Sendable {
 
   /// Quarter arcs as cubic Béziers (k = 0.5523 gives a circle; continuous corners start earlier and use a flatter
   /// curve so the corner blends into the edge like iOS's squircle).
-  public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+  public mutating func addRoundedRect(
+    in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous
+  ) {
     var rx = min(max(cornerSize.width, 0), rect.width / 2)
     var ry = min(max(cornerSize.height, 0), rect.height / 2)
     // A radius too large for the rectangle (`.cornerRadius(.infinity)`) gives a capsule, not an ellipse.
@@ -86,14 +94,24 @@ public struct Path: Equatable, Sendable {
     let k: CGFloat = 0.5523
     let (cx, cy, rx, ry) = (rect.midX, rect.midY, rect.width / 2, rect.height / 2)
     move(to: CGPoint(x: cx + rx, y: cy))
-    addCurve(to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + ry * k), control2: CGPoint(x: cx + rx * k, y: cy + ry))
-    addCurve(to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - rx * k, y: cy + ry), control2: CGPoint(x: cx - rx, y: cy + ry * k))
-    addCurve(to: CGPoint(x: cx, y: cy - ry), control1: CGPoint(x: cx - rx, y: cy - ry * k), control2: CGPoint(x: cx - rx * k, y: cy - ry))
-    addCurve(to: CGPoint(x: cx + rx, y: cy), control1: CGPoint(x: cx + rx * k, y: cy - ry), control2: CGPoint(x: cx + rx, y: cy - ry * k))
+    addCurve(
+      to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + ry * k),
+      control2: CGPoint(x: cx + rx * k, y: cy + ry))
+    addCurve(
+      to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - rx * k, y: cy + ry),
+      control2: CGPoint(x: cx - rx, y: cy + ry * k))
+    addCurve(
+      to: CGPoint(x: cx, y: cy - ry), control1: CGPoint(x: cx - rx, y: cy - ry * k),
+      control2: CGPoint(x: cx - rx * k, y: cy - ry))
+    addCurve(
+      to: CGPoint(x: cx + rx, y: cy), control1: CGPoint(x: cx + rx * k, y: cy - ry),
+      control2: CGPoint(x: cx + rx, y: cy - ry * k))
     closeSubpath()
   }
 
-  public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
+  public mutating func addArc(
+    center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool
+  ) {
     // SwiftUI's `clockwise` is in a flipped (y-down) space: clockwise = decreasing angle on screen.
     var start = startAngle.radians
     var end = endAngle.radians
@@ -176,7 +194,8 @@ public struct StrokeStyle: Equatable, Sendable {
   public var dash: [CGFloat]
   public var dashPhase: CGFloat
   public init(
-    lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
+    lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter,
+    miterLimit: CGFloat = 10,
     dash: [CGFloat] = [], dashPhase: CGFloat = 0
   ) {
     self.lineWidth = lineWidth

@@ -6,9 +6,13 @@ public protocol Shape: Animatable, View, Sendable {
 }
 
 extension Shape {
-  public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
+  public var body: _ShapeView<Self, ForegroundStyle> {
+    _ShapeView(shape: self, style: ForegroundStyle())
+  }
 
-  public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+  public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<
+    Self, S
+  > {
     _ShapeView(shape: self, style: content, fillStyle: style)
   }
   public func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self, ForegroundStyle> {
@@ -35,13 +39,17 @@ public protocol InsettableShape: Shape {
 }
 
 extension InsettableShape {
-  public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+  public func strokeBorder<S: ShapeStyle>(
+    _ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true
+  ) -> some View {
     inset(by: lineWidth / 2).stroke(content, lineWidth: lineWidth)
   }
   public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
     inset(by: lineWidth / 2).stroke(lineWidth: lineWidth)
   }
-  public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
+  public func strokeBorder<S: ShapeStyle>(
+    _ content: S, style: StrokeStyle, antialiased: Bool = true
+  ) -> some View {
     inset(by: style.lineWidth / 2).stroke(content, style: style)
   }
 }
@@ -54,7 +62,8 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
   var fillStyle = FillStyle()
   var stroke: StrokeStyle?
 
-  init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle(), stroke: StrokeStyle? = nil) {
+  init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle(), stroke: StrokeStyle? = nil)
+  {
     self.shape = shape
     self.style = style
     self.fillStyle = fillStyle
@@ -63,7 +72,8 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
 
   func makeNode(_ node: ViewNode) {
     node.layout = FillLayout()
-    let mode: ShapeDrawing.Mode = stroke.map { .stroke(AnyShapeStyle(style), $0) } ?? .fill(AnyShapeStyle(style), fillStyle)
+    let mode: ShapeDrawing.Mode =
+      stroke.map { .stroke(AnyShapeStyle(style), $0) } ?? .fill(AnyShapeStyle(style), fillStyle)
     // The path is interpolated when drawn: the node's data track presents the shape's animatableData.
     if Content.AnimatableData.self != EmptyAnimatableData.self {
       _ = node.presentAnimatableData(_AnyAnimatableData(shape.animatableData))
@@ -125,8 +135,11 @@ public struct RoundedRectangle: InsettableShape {
     self.style = style
   }
   public func path(in rect: CGRect) -> Path {
-    let size = CGSize(width: max(cornerSize.width - insetAmount, 0), height: max(cornerSize.height - insetAmount, 0))
-    return Path(roundedRect: rect.insetBy(dx: insetAmount, dy: insetAmount), cornerSize: size, style: style)
+    let size = CGSize(
+      width: max(cornerSize.width - insetAmount, 0), height: max(cornerSize.height - insetAmount, 0)
+    )
+    return Path(
+      roundedRect: rect.insetBy(dx: insetAmount, dy: insetAmount), cornerSize: size, style: style)
   }
   public func inset(by amount: CGFloat) -> RoundedRectangle {
     var copy = self
@@ -161,7 +174,10 @@ public struct Circle: InsettableShape {
   public init() {}
   public func path(in rect: CGRect) -> Path {
     let side = min(rect.width, rect.height) - 2 * insetAmount
-    return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: max(side, 0), height: max(side, 0)))
+    return Path(
+      ellipseIn: CGRect(
+        x: rect.midX - side / 2, y: rect.midY - side / 2, width: max(side, 0), height: max(side, 0))
+    )
   }
   public func inset(by amount: CGFloat) -> Circle {
     var copy = self
@@ -173,7 +189,9 @@ public struct Circle: InsettableShape {
 public struct Ellipse: InsettableShape {
   var insetAmount: CGFloat = 0
   public init() {}
-  public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect.insetBy(dx: insetAmount, dy: insetAmount)) }
+  public func path(in rect: CGRect) -> Path {
+    Path(ellipseIn: rect.insetBy(dx: insetAmount, dy: insetAmount))
+  }
   public func inset(by amount: CGFloat) -> Ellipse {
     var copy = self
     copy.insetAmount += amount
@@ -195,7 +213,9 @@ extension Shape where Self == Capsule {
   public static var capsule: Capsule { Capsule() }
 }
 extension Shape where Self == RoundedRectangle {
-  public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+  public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)
+    -> RoundedRectangle
+  {
     RoundedRectangle(cornerRadius: cornerRadius, style: style)
   }
 }

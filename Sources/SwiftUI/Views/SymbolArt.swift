@@ -25,7 +25,9 @@ import Foundation
   }
 
   /// An upward triangle with slightly rounded corners (Material's "change_history" is an outline only).
-  private static func drawTriangle(in rect: CGRect, color: Color, filled: Bool, context: RenderContext) {
+  private static func drawTriangle(
+    in rect: CGRect, color: Color, filled: Bool, context: RenderContext
+  ) {
     let cr = context.cr
     let inset = min(rect.width, rect.height) * 0.08
     let box = rect.insetBy(dx: inset, dy: inset)

@@ -27,7 +27,10 @@ public struct Text: Equatable, View, PrimitiveView {
 
   var runs: [Run]
 
-  public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+  public init(
+    _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
+    comment: StaticString? = nil
+  ) {
     runs = [Run(string: key.resolved)]
   }
   public init(verbatim content: String) { runs = [Run(string: content)] }
@@ -75,7 +78,9 @@ public struct Text: Equatable, View, PrimitiveView {
       if let color = style as? Color { modifiers.color = color }
     }
   }
-  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { modifying { $0.underline = isActive } }
+  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    modifying { $0.underline = isActive }
+  }
   public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
     modifying { $0.strikethrough = isActive }
   }
@@ -118,14 +123,18 @@ struct TextLayout: NodeLayout {
 
 struct TextDrawing: NodeDrawing {
   let text: Text
-  func animatablePaint(node: ViewNode) -> [Double]? { text.resolvedStyle(in: node.environment).color.components }
+  func animatablePaint(node: ViewNode) -> [Double]? {
+    text.resolvedStyle(in: node.environment).color.components
+  }
   func draw(_ node: ViewNode, in context: RenderContext, size: CGSize) {
     let (style, color) = text.resolvedStyle(in: node.environment)
     let measured = TextEngine.shared.measure(
-      text.plainText, style: style, proposal: ProposedViewSize(width: size.width, height: size.height))
+      text.plainText, style: style,
+      proposal: ProposedViewSize(width: size.width, height: size.height))
     let presented = context.presentedPaint(of: node).map(Color.init(components:)) ?? color
     TextEngine.shared.draw(
-      text.plainText, style: style, maxLines: measured.lines, color: presented, in: size, context: context)
+      text.plainText, style: style, maxLines: measured.lines, color: presented, in: size,
+      context: context)
   }
 }
 
@@ -134,11 +143,16 @@ extension TextDrawing {
   func drawnLines(_ node: ViewNode, size: CGSize) -> (count: Int, isTruncated: Bool) {
     let (style, _) = text.resolvedStyle(in: node.environment)
     let measured = TextEngine.shared.measure(
-      text.plainText, style: style, proposal: ProposedViewSize(width: size.width, height: size.height))
-    let layout = TextEngine.shared.makeLayout(text.plainText, style: style, width: size.width, maxLines: measured.lines)
+      text.plainText, style: style,
+      proposal: ProposedViewSize(width: size.width, height: size.height))
+    let layout = TextEngine.shared.makeLayout(
+      text.plainText, style: style, width: size.width, maxLines: measured.lines)
     defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
     // Text cut between paragraphs carries its "…" in the laid-out string rather than as pango ellipsization.
     let shown = String(cString: pango_layout_get_text(layout))
-    return (Int(pango_layout_get_line_count(layout)), pango_layout_is_ellipsized(layout) != 0 || shown != text.plainText)
+    return (
+      Int(pango_layout_get_line_count(layout)),
+      pango_layout_is_ellipsized(layout) != 0 || shown != text.plainText
+    )
   }
 }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import SwiftUI
 import SwiftUITesting
+import Testing
+
+@testable import SwiftUI
 
 /// Frame-by-frame checks of the seeds' transitions against closed-form curves (within 1 pt).
 enum Curves {
@@ -12,7 +13,9 @@ enum Curves {
   }
 
   /// CSS-style cubic Bézier timing curve, solved for x by bisection.
-  static func bezier(_ x: Double, _ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double) -> Double {
+  static func bezier(_ x: Double, _ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double)
+    -> Double
+  {
     func sample(_ t: Double, _ a: Double, _ b: Double) -> Double {
       3 * (1 - t) * (1 - t) * t * a + 3 * (1 - t) * t * t * b + t * t * t
     }
@@ -29,7 +32,8 @@ enum Curves {
 // Seed 000: steps swap with .asymmetric(insertion: .move(edge: .trailing), removal: .move(edge: .leading)).
 private struct StepFlow: View {
   @State var step = 0
-  let transition: AnyTransition = .asymmetric(insertion: .move(edge: .trailing), removal: .move(edge: .leading))
+  let transition: AnyTransition = .asymmetric(
+    insertion: .move(edge: .trailing), removal: .move(edge: .leading))
   var body: some View {
     ZStack {
       switch step {
@@ -62,7 +66,11 @@ private struct RootSwitch: View {
         content
       }
       Button("toggle") {
-        if legacyGroupAnimation { signedIn.toggle() } else { withAnimation(.spring()) { signedIn.toggle() } }
+        if legacyGroupAnimation {
+          signedIn.toggle()
+        } else {
+          withAnimation(.spring()) { signedIn.toggle() }
+        }
       }
     }
   }
@@ -119,7 +127,8 @@ private struct CardSwap: View {
         ForEach(places) { place in
           if selected == place.name {
             Text(place.name).frame(width: 300, height: 120).background(Color.white)
-              .transition(.asymmetric(insertion: .move(edge: .trailing), removal: .move(edge: .leading)))
+              .transition(
+                .asymmetric(insertion: .move(edge: .trailing), removal: .move(edge: .leading)))
           }
         }
       }
@@ -154,7 +163,8 @@ private struct CardSwap: View {
   }
 
   @Test(arguments: [false, true])
-  func profileRisesFromTheBottomWhileOnboardingLeavesToTheBottom(legacyGroupAnimation: Bool) throws {
+  func profileRisesFromTheBottomWhileOnboardingLeavesToTheBottom(legacyGroupAnimation: Bool) throws
+  {
     let driver = AppDriver(RootSwitch(legacyGroupAnimation: legacyGroupAnimation))
     let onboardingRest = try #require(driver.frame(of: "Onboarding")).midY
     let height: CGFloat = 844 - 47 - 34  // the views fill the safe area
@@ -165,7 +175,9 @@ private struct CardSwap: View {
     let profileY = try #require(driver.frame(of: "Profile")).midY
     let onboardingY = try #require(driver.frame(of: "Onboarding")).midY
     #expect(abs(profileY - (onboardingRest + height * remaining)) <= 1, "profile at \(profileY)")
-    #expect(abs(onboardingY - (onboardingRest + height * (1 - remaining))) <= 1, "onboarding at \(onboardingY)")
+    #expect(
+      abs(onboardingY - (onboardingRest + height * (1 - remaining))) <= 1,
+      "onboarding at \(onboardingY)")
     driver.settle()
     #expect(!driver.exists("Onboarding"))
     // Signing out: the profile leaves to the top, the onboarding comes back from the top.
@@ -173,8 +185,12 @@ private struct CardSwap: View {
     driver.advance(by: t)
     let back = try #require(driver.frame(of: "Onboarding")).midY
     let leaving = try #require(driver.frame(of: "Profile")).midY
-    #expect(abs(back - (onboardingRest - height * remaining)) <= 1, "onboarding returns from the top: \(back)")
-    #expect(abs(leaving - (onboardingRest - height * (1 - remaining))) <= 1, "profile leaves to the top: \(leaving)")
+    #expect(
+      abs(back - (onboardingRest - height * remaining)) <= 1,
+      "onboarding returns from the top: \(back)")
+    #expect(
+      abs(leaving - (onboardingRest - height * (1 - remaining))) <= 1,
+      "profile leaves to the top: \(leaving)")
   }
 
   @Test func animationOnTheSwappedViewsThemselvesDoesNotAnimateTheSwap() throws {

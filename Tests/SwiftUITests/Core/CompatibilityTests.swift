@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import SwiftUI
 import SwiftUITesting
+import Testing
+
+@testable import SwiftUI
 
 /// A long block, if let, switch and an availability check, all in one builder.
 private struct BuilderForms: View {
@@ -57,7 +58,9 @@ private struct CounterRow: View {
 @MainActor @Suite struct CompatibilityTests {
   @Test func everyBuilderFormBuilds() {
     let driver = AppDriver(BuilderForms())
-    for text in (1...11).map(String.init) + ["hello Ada", "two", "available", "item a", "item b", "grouped", "erased"] {
+    for text in (1...11).map(String.init) + [
+      "hello Ada", "two", "available", "item a", "item b", "grouped", "erased",
+    ] {
       #expect(driver.exists(text), "missing \(text)")
     }
     #expect(!driver.exists("one") && !driver.exists("old"))
@@ -84,16 +87,27 @@ private struct CounterRow: View {
     let image = driver.screenshot()
     // Stacked and centred: 10 pt red, 20 pt blue (JPEG), 20 pt green (a @2x PNG of 40 px is 20 pt).
     let top = (844 + 47 - 34 - 50) / 2.0
-    #expect(image.pixel(at: CGPoint(x: 195, y: top + 5)).distance(to: .init(red: 255, green: 0, blue: 0)) < 10)
-    #expect(image.pixel(at: CGPoint(x: 195, y: top + 20)).distance(to: .init(red: 0, green: 0, blue: 255)) < 10)
-    #expect(image.pixel(at: CGPoint(x: 195, y: top + 40)).distance(to: .init(red: 0, green: 200, blue: 0)) < 10)
-    #expect(image.pixel(at: CGPoint(x: 195 + 12, y: top + 40)) == .init(red: 255, green: 255, blue: 255))
+    #expect(
+      image.pixel(at: CGPoint(x: 195, y: top + 5)).distance(to: .init(red: 255, green: 0, blue: 0))
+        < 10)
+    #expect(
+      image.pixel(at: CGPoint(x: 195, y: top + 20)).distance(to: .init(red: 0, green: 0, blue: 255))
+        < 10)
+    #expect(
+      image.pixel(at: CGPoint(x: 195, y: top + 40)).distance(to: .init(red: 0, green: 200, blue: 0))
+        < 10)
+    #expect(
+      image.pixel(at: CGPoint(x: 195 + 12, y: top + 40)) == .init(red: 255, green: 255, blue: 255))
   }
 
   @Test func uiKitNamesBridge() {
-    #expect(UIScreen.main.bounds.size == CGSize(width: 390, height: 844) || UIScreen.main.bounds.width > 0)
-    let driver = AppDriver(Color(UIColor.systemRed).frame(width: 50, height: 50), size: CGSize(width: 320, height: 568))
-    #expect(UIScreen.main.bounds.size == CGSize(width: 320, height: 568), "the host's size is the screen")
+    #expect(
+      UIScreen.main.bounds.size == CGSize(width: 390, height: 844) || UIScreen.main.bounds.width > 0
+    )
+    let driver = AppDriver(
+      Color(UIColor.systemRed).frame(width: 50, height: 50), size: CGSize(width: 320, height: 568))
+    #expect(
+      UIScreen.main.bounds.size == CGSize(width: 320, height: 568), "the host's size is the screen")
     let pixel = driver.screenshot().pixel(at: CGPoint(x: 160, y: 47 + (568 - 81) / 2))
     #expect(pixel == .init(red: 255, green: 59, blue: 48))
     #expect(UIImage(named: "definitely-not-there") == nil)

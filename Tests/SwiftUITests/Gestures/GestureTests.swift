@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import SwiftUI
 import SwiftUITesting
+import Testing
+
+@testable import SwiftUI
 
 private final class Log {
   var entries: [String] = []
@@ -29,7 +30,9 @@ private final class Log {
   @Test func longPressFiresAfterItsDurationAndNotOnAQuickTap() {
     let log = Log()
     let driver = AppDriver(
-      box().onLongPressGesture(minimumDuration: 0.5) { log.entries.append("long") } onPressingChanged: {
+      box().onLongPressGesture(minimumDuration: 0.5) {
+        log.entries.append("long")
+      } onPressingChanged: {
         log.entries.append("pressing \($0)")
       })
     driver.tap(at: center)
@@ -67,7 +70,8 @@ private final class Log {
     driver.drag(from: center, to: CGPoint(x: center.x + 100, y: center.y), duration: 0.2, steps: 10)
     let value = try #require(ended)
     #expect(abs(value.translation.width - 100) < 0.01)
-    #expect(abs(value.startLocation.x - 100) < 0.01, "local coordinates: the box's left edge is x = 0")
+    #expect(
+      abs(value.startLocation.x - 100) < 0.01, "local coordinates: the box's left edge is x = 0")
     #expect(abs(value.velocity.width - 500) < 20)
     #expect(abs(value.predictedEndTranslation.width - (100 + value.velocity.width * 0.25)) < 0.01)
     #expect(!changes.isEmpty)
@@ -80,7 +84,8 @@ private final class Log {
         VStack {
           Text("offset \(Int(offset.width))")
           Color.red.frame(width: 100, height: 100)
-            .gesture(DragGesture().updating($offset) { value, state, _ in state = value.translation })
+            .gesture(
+              DragGesture().updating($offset) { value, state, _ in state = value.translation })
         }
       }
     }
@@ -144,8 +149,12 @@ private final class Log {
     let driver = AppDriver(
       ZStack {
         Color.gray.frame(width: 390, height: 600).onTapGesture { log.entries.append("below") }
-        Color.red.frame(width: 100, height: 100).offset(x: 120).onTapGesture { log.entries.append("moved") }
-        Color.green.frame(width: 100, height: 100).scaleEffect(2).onTapGesture { log.entries.append("scaled") }
+        Color.red.frame(width: 100, height: 100).offset(x: 120).onTapGesture {
+          log.entries.append("moved")
+        }
+        Color.green.frame(width: 100, height: 100).scaleEffect(2).onTapGesture {
+          log.entries.append("scaled")
+        }
         Color.blue.frame(width: 40, height: 40).offset(y: -200).allowsHitTesting(false)
       })
     driver.tap(at: CGPoint(x: center.x + 120, y: center.y))

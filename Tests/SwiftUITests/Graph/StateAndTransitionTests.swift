@@ -1,7 +1,8 @@
-import Testing
 import Foundation
-@testable import SwiftUI
 import SwiftUITesting
+import Testing
+
+@testable import SwiftUI
 
 private struct Counter: View {
   @State var count = 0
@@ -18,8 +19,12 @@ private struct Steps: View {
   var body: some View {
     ZStack {
       switch step {
-      case 0: Color.red.frame(width: 100, height: 100).transition(.asymmetric(insertion: .move(edge: .trailing), removal: .move(edge: .leading)))
-      default: Color.blue.frame(width: 100, height: 100).transition(.asymmetric(insertion: .move(edge: .trailing), removal: .move(edge: .leading)))
+      case 0:
+        Color.red.frame(width: 100, height: 100).transition(
+          .asymmetric(insertion: .move(edge: .trailing), removal: .move(edge: .leading)))
+      default:
+        Color.blue.frame(width: 100, height: 100).transition(
+          .asymmetric(insertion: .move(edge: .trailing), removal: .move(edge: .leading)))
       }
       Button("Next") { withAnimation(.linear(duration: 1)) { step += 1 } }.offset(y: 200)
     }
@@ -48,6 +53,8 @@ private struct Steps: View {
     driver.settle()
     let done = driver.screenshot()
     #expect(done.pixel(at: center).blue == 255)
-    #expect(done.pixel(at: CGPoint(x: center.x - 80, y: center.y)) == .init(red: 255, green: 255, blue: 255))
+    #expect(
+      done.pixel(at: CGPoint(x: center.x - 80, y: center.y))
+        == .init(red: 255, green: 255, blue: 255))
   }
 }

@@ -4,7 +4,8 @@ import Testing
 /// Runs the storage probe in separate processes sharing one settings directory, as two launches of an app.
 @Suite struct AppStorageProcessTests {
   let configHome: URL = {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("appstorage-\(UUID().uuidString)")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "appstorage-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
   }()
@@ -14,7 +15,8 @@ import Testing
   static var probe: URL {
     // Test bundles and executables are built into the same directory.
     var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("storage-probe").path),
+    while !FileManager.default.fileExists(
+      atPath: directory.appendingPathComponent("storage-probe").path),
       directory.path != "/"
     {
       directory.deleteLastPathComponent()
@@ -37,17 +39,26 @@ import Testing
     let output = out.fileHandleForReading.readDataToEndOfFile()
     let errors = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: errors, as: UTF8.self))
+    return (
+      process.terminationStatus, String(decoding: output, as: UTF8.self),
+      String(decoding: errors, as: UTF8.self)
+    )
   }
 
   @Test func valuesWrittenByOneProcessAreReadByTheNext() throws {
-    #expect(FileManager.default.fileExists(atPath: Self.probe.path), "storage-probe not built at \(Self.probe.path)")
+    #expect(
+      FileManager.default.fileExists(atPath: Self.probe.path),
+      "storage-probe not built at \(Self.probe.path)")
     let fresh = try run("read")
-    #expect(fresh.output.contains("count=0") && fresh.output.contains("name=nil") && fresh.output.contains("mode=light"))
+    #expect(
+      fresh.output.contains("count=0") && fresh.output.contains("name=nil")
+        && fresh.output.contains("mode=light"))
     #expect(try run("write").status == 0)
     let read = try run("read")
     #expect(read.status == 0)
-    for line in ["count=42", "name=Ada 👩🏽‍💻", "flag=true", "score=2.5", "site=https://example.org/a", "mode=dark"] {
+    for line in [
+      "count=42", "name=Ada 👩🏽‍💻", "flag=true", "score=2.5", "site=https://example.org/a", "mode=dark",
+    ] {
       #expect(read.output.contains(line), "missing \(line) in \(read.output)")
     }
   }
@@ -91,7 +102,9 @@ import Testing
     #expect(read.output.contains("count=7"))
     #expect(read.output.contains("name=Li"))
     #expect(read.errors.contains("damaged"))
-    let backups = try FileManager.default.contentsOfDirectory(atPath: configHome.path).filter { $0.contains("corrupt") }
+    let backups = try FileManager.default.contentsOfDirectory(atPath: configHome.path).filter {
+      $0.contains("corrupt")
+    }
     #expect(backups.count == 1, "a copy of the damaged file is kept")
   }
 }

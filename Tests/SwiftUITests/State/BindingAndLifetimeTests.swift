@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import SwiftUI
 import SwiftUITesting
+import Testing
+
+@testable import SwiftUI
 
 private struct Item: Identifiable {
   let id: Int

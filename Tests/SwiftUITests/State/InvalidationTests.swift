@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import SwiftUI
 import SwiftUITesting
+import Testing
+
+@testable import SwiftUI
 
 private struct Field: View {
   let title: String
@@ -86,7 +87,9 @@ private struct ObservableScreen: View {
     let after = driver.host.bodyEvaluations
     #expect(driver.exists("a"))
     #expect(after["Field", default: 0] - before["Field", default: 0] == 1)
-    #expect(after["Form10", default: 0] == before["Form10", default: 0], "the parent does not read the values")
+    #expect(
+      after["Form10", default: 0] == before["Form10", default: 0],
+      "the parent does not read the values")
   }
 
   @Test func publishedChangeReEvaluatesOnlyItsObservers() throws {

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import SwiftUI
 import SwiftUITesting
+import Testing
+
+@testable import SwiftUI
 
 /// Seed 004's model, written as the seed writes it.
 final class LoginStateModel: ObservableObject {
