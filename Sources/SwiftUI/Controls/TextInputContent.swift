@@ -276,8 +276,8 @@ extension TextEditingState {
   }
 
   /// Single-line text longer than this (in bytes) is laid out only around the caret, so a pasted megabyte
-  /// stays quick to edit.
-  static let windowLimit = 16_384
+  /// stays quick to edit. A field shows a few dozen characters; 2 KB is many fields' widths either side.
+  static let windowLimit = 2_048
 
   /// The part of a very long single line to lay out: kept while the caret stays well inside it.
   private func layoutWindow(in shown: String) -> Range<Int> {
