@@ -56,6 +56,11 @@ struct TextInputConfiguration {
   private var redoStack: [Snapshot] = []
   /// Consecutive typing (or deleting) is undone as one step, as on iOS.
   private var lastEdit: EditKind?
+  /// The caret blinks while the field is focused and idle, as on iOS; any keystroke or tap shows it solid.
+  /// The blink runs on a run-loop timer, so headless hosts (which do not pump the run loop) draw it steady.
+  private(set) var caretBlinkedOff = false
+  private var blinkTimer: Timer?
+  private var lastActivity = Date()
   private var lastTap: (time: Double, point: CGPoint)?
   static let undoLimit = 100
 
@@ -218,6 +223,7 @@ struct TextInputConfiguration {
   // MARK: TextEditingClient
 
   func insertText(_ string: String) {
+    noteActivity()
     composition = ""
     invalidateDisplay()
     guard !string.isEmpty else {
@@ -228,6 +234,7 @@ struct TextInputConfiguration {
   }
 
   func setComposition(_ string: String) {
+    noteActivity()
     if !string.isEmpty, !selection.isEmpty { replace(selection, with: "", kind: .typing) }
     composition = string
     invalidateDisplay()
@@ -235,6 +242,7 @@ struct TextInputConfiguration {
   }
 
   func handleKey(_ key: Key, modifiers: KeyModifiers) -> Bool {
+    noteActivity()
     let command = modifiers.contains(.command)
     let control = modifiers.contains(.control)
     let byWord = modifiers.contains(.option) || (control && !command)
@@ -348,6 +356,7 @@ struct TextInputConfiguration {
   func focusChanged(_ focused: Bool) {
     isFocused = focused
     lastEdit = nil
+    if focused { startBlinking() } else { stopBlinking() }
     if focused {
       // Focus from the keyboard or code puts the caret at the end; a tap moves it afterwards.
       head = text.utf8.count
@@ -373,6 +382,7 @@ struct TextInputConfiguration {
   /// A tap on the focused control: the caret goes where the finger was; a quick second tap selects the word.
   func tapped(atWindow point: CGPoint, time: Double) {
     guard isFocused, let content = contentNode, content.isAlive else { return }
+    noteActivity()
     let origin = content.globalOrigin
     let local = CGPoint(x: point.x - origin.x, y: point.y - origin.y)
     if !composition.isEmpty {
@@ -434,6 +444,40 @@ struct TextInputConfiguration {
     let characters = displayOffset / Self.bullet.utf8.count
     return offset(
       text.index(text.startIndex, offsetBy: characters, limitedBy: text.endIndex) ?? text.endIndex)
+  }
+
+  // MARK: Caret blink
+
+  private func startBlinking() {
+    blinkTimer?.invalidate()
+    caretBlinkedOff = false
+    lastActivity = Date()
+    let timer = Timer(timeInterval: 0.5, repeats: true) { [weak self] timer in
+      guard let self else { return timer.invalidate() }
+      onMainActor { self.blinkTick() }
+    }
+    RunLoop.main.add(timer, forMode: .common)
+    blinkTimer = timer
+  }
+
+  private func stopBlinking() {
+    blinkTimer?.invalidate()
+    blinkTimer = nil
+    caretBlinkedOff = false
+  }
+
+  private func blinkTick() {
+    guard isFocused, contentNode?.isAlive ?? node?.isAlive ?? false else { return stopBlinking() }
+    caretBlinkedOff = Date().timeIntervalSince(lastActivity) < 0.5 ? false : !caretBlinkedOff
+    setNeedsDisplay()
+  }
+
+  private func noteActivity() {
+    lastActivity = Date()
+    if caretBlinkedOff {
+      caretBlinkedOff = false
+      setNeedsDisplay()
+    }
   }
 
   func setNeedsDisplay() {

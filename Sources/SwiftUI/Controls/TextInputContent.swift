@@ -451,7 +451,7 @@ struct TextInputDrawing: NodeDrawing {
         cairo_fill(cr)
       }
     }
-    if state.isFocused && state.selection.isEmpty {
+    if state.isFocused && state.selection.isEmpty && !state.caretBlinkedOff {
       let caret = state.caretRect(geometry, size: size)
       context.setColor(tint)
       context.addPath(Path(roundedRect: caret, cornerRadius: 1))
