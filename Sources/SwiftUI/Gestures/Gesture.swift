@@ -48,6 +48,13 @@ extension Gesture where Body == Never {
     reset()
   }
   func reset() { for action in onReset { action() } }
+
+  /// Wraps an action on the gesture's value as seen at this point of the modifier chain (later `.map`s do
+  /// not change what it receives).
+  func typed<Value>(_ action: @escaping (Value) -> Void) -> (Any) -> Void {
+    let transform = self.transform
+    return { raw in if let value = transform(raw) as? Value { action(value) } }
+  }
 }
 
 // MARK: Modifiers on gestures
@@ -59,13 +66,7 @@ public struct _ChangedGesture<Content: Gesture>: Gesture, GestureHandleSource {
   let action: (Content.Value) -> Void
   func makeHandles(node: ViewNode) -> [GestureHandle] {
     let handles = SwiftUI.makeHandles(for: content, node: node)
-    for handle in handles {
-      let transform = handle.transform
-      let action = self.action
-      handle.onChanged.append { raw in
-        if let value = transform(raw) as? Content.Value { action(value) }
-      }
-    }
+    for handle in handles { handle.onChanged.append(handle.typed(action)) }
     return handles
   }
 }
@@ -77,13 +78,7 @@ public struct _EndedGesture<Content: Gesture>: Gesture, GestureHandleSource {
   let action: (Content.Value) -> Void
   func makeHandles(node: ViewNode) -> [GestureHandle] {
     let handles = SwiftUI.makeHandles(for: content, node: node)
-    for handle in handles {
-      let transform = handle.transform
-      let action = self.action
-      handle.onEnded.append { raw in
-        if let value = transform(raw) as? Content.Value { action(value) }
-      }
-    }
+    for handle in handles { handle.onEnded.append(handle.typed(action)) }
     return handles
   }
 }
@@ -112,16 +107,15 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture, GestureHandleS
   func makeHandles(node: ViewNode) -> [GestureHandle] {
     let handles = SwiftUI.makeHandles(for: base, node: node)
     for handle in handles {
-      let transform = handle.transform
       let state = self.state
       let update = body_
-      handle.onChanged.append { raw in
-        guard let value = transform(raw) as? Base.Value else { return }
-        var current = state.wrappedValue
-        var transaction = Transaction.current
-        update(value, &current, &transaction)
-        state.box.set(current, transaction: transaction)
-      }
+      handle.onChanged.append(
+        handle.typed { (value: Base.Value) in
+          var current = state.wrappedValue
+          var transaction = Transaction.current
+          update(value, &current, &transaction)
+          state.box.set(current, transaction: transaction)
+        })
       handle.onReset.append { state.box.reset() }
     }
     return handles

@@ -23,7 +23,9 @@ import Observation
   var frameDrivenNodes: [ViewNode] = []
   var presentations: [PresentationEntry] = []
   weak var focusedNode: ViewNode?
-  var bodyEvaluations: [String: Int] = [:]
+  var bodyEvaluations: [ObjectIdentifier: Int] = [:]
+  /// Type names for `bodyEvaluations`, recorded once per type.
+  var typeNames: [ObjectIdentifier: String] = [:]
   var tapHistory: [ObjectIdentifier: (time: Double, count: Int)] = [:]
   weak var presentationNode: ViewNode?
   /// Called when the graph needs a new frame (a state change, a running animation).

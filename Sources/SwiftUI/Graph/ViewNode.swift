@@ -78,6 +78,9 @@ import Foundation
     self.graph = graph
     self.path = path
     self.typeID = ObjectIdentifier(type(of: view))
+    if graph.typeNames[typeID] == nil {
+      graph.typeNames[typeID] = String(describing: type(of: view))
+    }
     self.view = view
     self.environment = parent?.childEnvironment ?? graph.rootEnvironment
     self.createdInPass = graph.passID
@@ -101,7 +104,8 @@ import Foundation
       primitive.makeNode(self)
     } else {
       installDynamicProperties(of: newView)
-      graph.bodyEvaluations[String(describing: type(of: newView)), default: 0] += 1
+      // Counted by type identity: naming the type on every body run would cost more than the count.
+      graph.bodyEvaluations[typeID, default: 0] += 1
       // An Animatable view's body shows its interpolated data (shapes interpolate when drawn instead).
       let shown = newView is any Shape ? newView : presentingAnimatableData(of: newView)
       let body = graph.trackingObservation(for: self) { evaluateBody(shown) }

@@ -97,7 +97,13 @@ extension ViewHost {
   package var isAnimating: Bool { graph.tick() }
 
   /// Counts of body evaluations per view type name since the host was made (for invalidation tests).
-  package var bodyEvaluations: [String: Int] { graph.bodyEvaluations }
+  package var bodyEvaluations: [String: Int] {
+    var result: [String: Int] = [:]
+    for (id, count) in graph.bodyEvaluations {
+      result[graph.typeNames[id] ?? "\(id)", default: 0] += count
+    }
+    return result
+  }
 
   package var focusedLabel: String? {
     guard let node = graph.focusedNode, let control = node.attributes.control else { return nil }
