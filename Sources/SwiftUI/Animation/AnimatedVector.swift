@@ -60,6 +60,18 @@ struct AnimatedVector {
     return value
   }
 
+  /// The value to draw at `time` when the model value is `model`: the running animations' offsets added to it.
+  /// Equal to `presented(at:)` once `model` is the target; between a layout and the commit that retargets the
+  /// track, it is the new layout still finishing the old animation's remaining motion.
+  func presented(over model: [Double], at time: Double) -> [Double] {
+    guard model.count == target.count else { return model }
+    var value = model
+    for run in runs {
+      run.accumulate(into: &value, at: time, velocity: false)
+    }
+    return value
+  }
+
   /// d(presented)/d(time), per second.
   func velocity(at time: Double) -> [Double] {
     var value = [Double](repeating: 0, count: target.count)

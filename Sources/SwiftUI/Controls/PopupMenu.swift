@@ -21,7 +21,7 @@ struct PopupMenuItem {
     let graph = node.graph
     weak let weakGraph = graph
     let id = AnyHashable(PopupID(node: ObjectIdentifier(node)))
-    let anchor = CGRect(origin: node.globalOrigin, size: node.frame.size)
+    let anchor = node.windowFrame
     let safe = CGRect(origin: .zero, size: graph.size).inset(by: graph.safeAreaInsets)
     // Rows are a fixed height, so the side with room is known before layout.
     let estimatedHeight = CGFloat(items.count) * rowHeight

@@ -375,16 +375,14 @@ struct TextInputConfiguration {
   var caretRect: CGRect {
     guard let content = contentNode, content.isAlive else { return .zero }
     let local = localCaretRect(in: content.frame.size, environment: content.environment)
-    let origin = content.globalOrigin
-    return local.offsetBy(dx: origin.x, dy: origin.y)
+    return local.applying(content.presentation.windowTransform)
   }
 
   /// A tap on the focused control: the caret goes where the finger was; a quick second tap selects the word.
   func tapped(atWindow point: CGPoint, time: Double) {
     guard isFocused, let content = contentNode, content.isAlive else { return }
     noteActivity()
-    let origin = content.globalOrigin
-    let local = CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+    let local = content.localPoint(fromWindow: point)
     if !composition.isEmpty {
       composition = ""
       invalidateDisplay()

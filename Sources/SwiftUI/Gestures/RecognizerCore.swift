@@ -51,7 +51,7 @@ struct TouchSample {
     state = .failed
   }
 
-  /// A window point in the node's local space (layout position plus offsets and geometry effects).
+  /// A window point in the node's own space, as the node is shown now.
   func local(_ point: CGPoint) -> CGPoint {
     guard let node else { return point }
     return node.localPoint(fromWindow: point)
@@ -180,7 +180,7 @@ public struct DragGesture: Gesture, GestureHandleSource {
     self.coordinateSpace = coordinateSpace
   }
   func makeHandles(node: ViewNode) -> [GestureHandle] {
-    let core = DragCore(minimumDistance: minimumDistance, global: coordinateSpace != .local)
+    let core = DragCore(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace)
     let handle = GestureHandle(core: core)
     core.handle = handle
     core.node = node
@@ -190,21 +190,22 @@ public struct DragGesture: Gesture, GestureHandleSource {
 
 final class DragCore: RecognizerCore {
   let minimumDistance: CGFloat
-  let global: Bool
+  let coordinateSpace: CoordinateSpace
   var start: TouchSample?
   var samples: [TouchSample] = []
-  /// The local-space origin is fixed when the drag starts, so a view that follows the finger does not feed back.
-  var origin: CGPoint = .zero
+  /// Window → the gesture's space, fixed when the drag starts, so a view that follows the finger (moves,
+  /// turns or grows with it) does not feed back into what it is told.
+  var fromWindow = CGAffineTransform.identity
 
-  init(minimumDistance: CGFloat, global: Bool) {
+  init(minimumDistance: CGFloat, coordinateSpace: CoordinateSpace) {
     self.minimumDistance = minimumDistance
-    self.global = global
+    self.coordinateSpace = coordinateSpace
   }
 
   override func began(_ touch: TouchSample) {
     start = touch
     samples = [touch]
-    origin = global ? .zero : (node?.globalOrigin ?? .zero)
+    fromWindow = node?.transform(fromWindowTo: coordinateSpace) ?? .identity
     if minimumDistance <= 0, activate() { handle?.changed(value(touch)) }
   }
 
@@ -242,8 +243,8 @@ final class DragCore: RecognizerCore {
     let startPoint = start?.location ?? touch.location
     return DragGesture.Value(
       time: Date(),
-      location: CGPoint(x: touch.location.x - origin.x, y: touch.location.y - origin.y),
-      startLocation: CGPoint(x: startPoint.x - origin.x, y: startPoint.y - origin.y),
-      velocity: velocity(at: touch))
+      location: touch.location.applying(fromWindow),
+      startLocation: startPoint.applying(fromWindow),
+      velocity: velocity(at: touch).applying(fromWindow))
   }
 }

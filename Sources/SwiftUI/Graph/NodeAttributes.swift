@@ -22,6 +22,8 @@ struct NodeAttributes {
   var ignoredSafeAreaEdges: Edge.Set = []
   var accessibilityLabel: String?
   var accessibilityIdentifier: String?
+  /// Set by `.coordinateSpace(name:)`: geometry and gestures may measure in this view's space by name.
+  var coordinateSpaceName: AnyHashable?
   /// A control the test driver and keyboard focus can act on.
   var control: ControlAttachment?
   var focusBinding: FocusBinding?

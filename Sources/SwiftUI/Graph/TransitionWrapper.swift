@@ -64,28 +64,15 @@ import Foundation
     root.disappearRecursively()
   }
 
-  /// Where the modifier moves the node's top-left corner and the opacity it draws it with now (for inspection:
-  /// offsets and geometry effects are followed, rotation and scale effects are not).
-  func placement(of size: CGSize, at time: Double, renderer: Renderer) -> (
-    offset: CGSize, opacity: Double
-  ) {
-    var transform = CGAffineTransform.identity
+  /// The opacity the modifier draws the node with now (for inspection).
+  func shownOpacity(at time: Double) -> Double {
     var opacity = 1.0
     var current = sourceNode
     while let node = current {
-      let state = renderer.presented(node, at: time)
-      var local = CGAffineTransform(
-        translationX: state.frame.minX + state.effects.offset.width,
-        y: state.frame.minY + state.effects.offset.height)
-      if let effect = node.presentedGeometryEffect(size: state.frame.size, at: time) {
-        local = effect.concatenating(local)
-      }
-      transform = transform.concatenating(local)
-      opacity *= state.effects.opacity
+      opacity *= node.presentation(at: time).effects.opacity
       current = node.parent
     }
-    let corner = CGRect(origin: .zero, size: size).applying(transform).origin
-    return (CGSize(width: corner.x, height: corner.y), opacity)
+    return opacity
   }
 
   /// Keeps cached layers inside the wrapper honest: what the stand-in draws is the node, which changes and

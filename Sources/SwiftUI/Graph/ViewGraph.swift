@@ -17,6 +17,9 @@ import Observation
   private var isUpdating = false
   private var afterUpdate: [() -> Void] = []
   var layoutDirty = true
+  /// Bumped by any change of a node's frame, animation tracks, effects or children: cached presentations
+  /// (Animation/NodePresentation.swift) are valid while it and the clock's time stay the same.
+  var geometryGeneration = 0
   var animationsDirty = false
   var completions: [(deadline: Double, action: () -> Void)] = []
   /// Nodes whose body shows animating data: re-evaluated once per frame (see `refreshFrameDrivenNodes`).

@@ -8,7 +8,12 @@ import Foundation
   let path: ViewPath
   let typeID: ObjectIdentifier
   private(set) var view: any View
-  var children: [ViewNode] = []
+  var children: [ViewNode] = [] {
+    didSet {
+      drawingOrderCache = nil
+      graph.geometryGeneration &+= 1
+    }
+  }
   /// Which slot of the parent this child fills (0 = content, 1 = an overlay's or background's view, …).
   var role = 0
 
@@ -33,27 +38,27 @@ import Foundation
   // Behaviour set by the primitive that this node shows; reset before each update.
   var layout: NodeLayout = DefaultLayout()
   var drawing: NodeDrawing?
-  var attributes = NodeAttributes()
+  var attributes = NodeAttributes() { didSet { graph.geometryGeneration &+= 1 } }
 
   // Layout results, in the parent's coordinate space.
-  var frame: CGRect = .zero
+  var frame: CGRect = .zero { didSet { graph.geometryGeneration &+= 1 } }
   var sizeCache: [ProposedViewSize: CGSize] = [:]
   var lastPlacedSize: CGSize?
   /// The last size proposed to this node; parents size a child right before placing it (see placementProposal).
   var lastProposal: ProposedViewSize?
 
   // Animation state.
-  var frameTrack: AnimatedVector?
-  var effectsTrack: AnimatedVector?
+  var frameTrack: AnimatedVector? { didSet { graph.geometryGeneration &+= 1 } }
+  var effectsTrack: AnimatedVector? { didSet { graph.geometryGeneration &+= 1 } }
   var paintTrack: AnimatedVector?
-  var transitionTrack: AnimatedVector?
+  var transitionTrack: AnimatedVector? { didSet { graph.geometryGeneration &+= 1 } }
   var shadowTrack: AnimatedVector?
   /// The view's `animatableData` (a shape's, a geometry effect's, an animatable modifier's or view's).
-  var dataTrack: AnimatableTrack<_AnyAnimatableData>?
+  var dataTrack: AnimatableTrack<_AnyAnimatableData>? { didSet { graph.geometryGeneration &+= 1 } }
   /// When the body last ran with presented animatable data (see `presentingAnimatableData`).
   var dataPresentedAt = -Double.infinity
   /// While a custom-modifier transition runs: the modifier's own subtree, drawn in this node's place.
-  var transitionWrapper: TransitionWrapper?
+  var transitionWrapper: TransitionWrapper? { didSet { graph.geometryGeneration &+= 1 } }
   /// Where a node outside the tree (a transition wrapper) takes its environment from.
   weak var environmentSource: ViewNode?
   var transitionSpec: TransitionEffects?
@@ -72,6 +77,10 @@ import Foundation
   var shadowCache: ShadowCache?
   /// What drawing this subtree again costs, for the layer cache's choice (Rendering/RedrawCost.swift).
   var redrawEstimate: RedrawEstimate?
+  /// The node as shown at one instant (Animation/NodePresentation.swift).
+  var presentationCache: (stamp: PresentationStamp, value: NodePresentation)?
+  /// Children in drawing order; nil when the children or their zIndex changed.
+  var drawingOrderCache: [ViewNode]?
 
   init(parent: ViewNode?, graph: ViewGraph, path: ViewPath, view: any View) {
     self.parent = parent
@@ -113,6 +122,8 @@ import Foundation
     }
     needsBodyUpdate = false
     needsBindingCheck = false
+    // The zIndex may have changed with the attributes.
+    parent?.drawingOrderCache = nil
     invalidateLayout()
   }
 

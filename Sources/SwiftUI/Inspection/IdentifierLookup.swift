@@ -11,21 +11,13 @@ extension ViewHost {
   package func frames(ofIdentifier identifier: String) -> [CGRect] {
     update()
     var result: [CGRect] = []
-    func visit(_ node: ViewNode, origin: CGPoint) {
+    func visit(_ node: ViewNode) {
       guard !node.isRemoving else { return }
-      let state = renderer.presented(node, at: clock.now)
-      var frame = CGRect(
-        x: origin.x + state.frame.minX + state.effects.offset.width,
-        y: origin.y + state.frame.minY + state.effects.offset.height, width: state.frame.width,
-        height: state.frame.height)
-      if let transform = node.presentedGeometryEffect(size: frame.size, at: clock.now) {
-        frame = CGRect(origin: .zero, size: frame.size).applying(transform).offsetBy(
-          dx: frame.minX, dy: frame.minY)
-      }
+      let frame = node.presentation(at: clock.now).windowFrame
       if node.attributes.accessibilityIdentifier == identifier { result.append(frame) }
-      for child in node.children { visit(child, origin: frame.origin) }
+      for child in node.children { visit(child) }
     }
-    visit(graph.root, origin: .zero)
+    visit(graph.root)
     return result
   }
 }

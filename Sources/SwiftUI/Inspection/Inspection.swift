@@ -30,26 +30,14 @@ extension ViewHost {
   /// Every visible element in drawing order (back to front), including views that are leaving.
   package func elements() -> [InspectedElement] {
     var result: [InspectedElement] = []
-    func visit(_ node: ViewNode, origin: CGPoint, opacity: Double, leaving: Bool) {
+    func visit(_ node: ViewNode, opacity: Double, leaving: Bool) {
       let leaving = leaving || node.isRemoving
-      let state = renderer.presented(node, at: clock.now)
+      let state = node.presentation(at: clock.now)
       var alpha = opacity * state.effects.opacity
-      var frame = CGRect(
-        x: origin.x + state.frame.minX + state.effects.offset.width,
-        y: origin.y + state.frame.minY + state.effects.offset.height,
-        width: state.frame.width, height: state.frame.height)
       // A custom-modifier transition draws the node through its modifier.
-      if let wrapper = node.transitionWrapper {
-        let shown = wrapper.placement(of: frame.size, at: clock.now, renderer: renderer)
-        frame = frame.offsetBy(dx: shown.offset.width, dy: shown.offset.height)
-        alpha *= shown.opacity
-      }
+      if let wrapper = node.transitionWrapper { alpha *= wrapper.shownOpacity(at: clock.now) }
       guard alpha > 0.01 else { return }
-      if let transform = node.presentedGeometryEffect(size: frame.size, at: clock.now) {
-        frame = CGRect(origin: .zero, size: frame.size).applying(transform).offsetBy(
-          dx: frame.minX, dy: frame.minY)
-      }
-      let topLeft = frame.origin
+      let frame = state.windowFrame
       let count = result.count
       defer {
         for index in count..<result.count where result[index].node === node {
@@ -80,10 +68,10 @@ extension ViewHost {
             kind: .other, label: label, frame: frame, isEnabled: node.environment.isEnabled,
             isHittable: !leaving, node: node))
       }
-      for child in node.children { visit(child, origin: topLeft, opacity: alpha, leaving: leaving) }
+      for child in node.children { visit(child, opacity: alpha, leaving: leaving) }
     }
     update()
-    visit(graph.root, origin: .zero, opacity: 1, leaving: false)
+    visit(graph.root, opacity: 1, leaving: false)
     return result
   }
 

@@ -158,30 +158,14 @@ struct GeometryReaderLayout: NodeLayout {
   public let size: CGSize
   weak var node: ViewNode?
   public var safeAreaInsets: EdgeInsets { node?.environment.safeAreaInsets ?? EdgeInsets() }
+  /// The proxy's bounds in a coordinate space, as shown now: through every offset, scale, rotation and geometry
+  /// effect above the view (a rotated frame's bounding box, as in SwiftUI).
   public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
-    guard let node else { return CGRect(origin: .zero, size: size) }
-    switch coordinateSpace {
-    case .local: return CGRect(origin: .zero, size: size)
-    case .global, .named: return CGRect(origin: node.globalOrigin, size: size)
-    }
+    guard let node, coordinateSpace != .local else { return CGRect(origin: .zero, size: size) }
+    return CGRect(origin: .zero, size: size).transformed(by: node.transform(to: coordinateSpace))
   }
-}
 
-public enum CoordinateSpace: Hashable {
-  case global, local
-  case named(AnyHashable)
-}
-
-extension ViewNode {
-  /// Top-left corner in window coordinates (layout positions, without running animations).
-  var globalOrigin: CGPoint {
-    var point = CGPoint.zero
-    var node: ViewNode? = self
-    while let current = node {
-      point.x += current.frame.minX + current.attributes.effects.offset.width
-      point.y += current.frame.minY + current.attributes.effects.offset.height
-      node = current.parent
-    }
-    return point
+  public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
+    frame(in: coordinateSpace.coordinateSpace)
   }
 }

@@ -4,15 +4,6 @@ import Foundation
 /// Drawing for animatable data beyond the node tracks the renderer reads directly: geometry effects, animated
 /// shadows and custom-modifier transitions.
 extension Renderer {
-  /// Applies the node's geometry effect (with its presented animatable data) in the node's own space.
-  func applyGeometryEffect(_ node: ViewNode, size: CGSize, in context: RenderContext) {
-    guard let transform = node.presentedGeometryEffect(size: size, at: context.time) else { return }
-    var matrix = cairo_matrix_t(
-      xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx,
-      y0: transform.ty)
-    cairo_transform(context.cr, &matrix)
-  }
-
   /// The node's shadow as drawn at `time` (radius, offset and colour animate).
   func presentedShadow(_ node: ViewNode, at time: Double) -> ShadowEffect? {
     guard var shadow = node.attributes.shadow else { return nil }
@@ -30,7 +21,7 @@ extension Renderer {
   func drawTransitionWrapper(
     _ node: ViewNode, wrapper: TransitionWrapper, in context: RenderContext
   ) {
-    let frame = presented(node, at: context.time).frame
+    let frame = node.presentation(at: context.time).frame
     cairo_save(context.cr)
     cairo_translate(context.cr, frame.minX, frame.minY)
     wrapper.renderer = self
@@ -41,7 +32,7 @@ extension Renderer {
   /// Draws the node itself (with its own effects) at the stand-in's origin.
   func drawTransitionSource(_ node: ViewNode, wrapper: TransitionWrapper, in context: RenderContext)
   {
-    let frame = presented(node, at: context.time).frame
+    let frame = node.presentation(at: context.time).frame
     cairo_save(context.cr)
     cairo_translate(context.cr, -frame.minX, -frame.minY)
     wrapper.isDrawingSource = true

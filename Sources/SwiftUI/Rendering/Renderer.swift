@@ -38,40 +38,12 @@ import Foundation
     draw(graph.root, in: context)
   }
 
-  struct Presented {
-    var frame: CGRect
-    var effects: Effects
-  }
-
-  /// The node's frame and effects at this instant, including a running transition.
-  func presented(_ node: ViewNode, at time: Double) -> Presented {
-    var frame = node.frame
-    if let track = node.frameTrack {
-      let v = track.presented(at: time)
-      frame = CGRect(x: v[0], y: v[1], width: max(v[2], 0), height: max(v[3], 0))
-    }
-    var effects = node.attributes.effects
-    if let track = node.effectsTrack { effects.apply(vector: track.presented(at: time)) }
-    if let track = node.transitionTrack {
-      var transition = Effects()
-      transition.apply(vector: track.presented(at: time))
-      effects.offset.width += transition.offset.width
-      effects.offset.height += transition.offset.height
-      effects.opacity *= transition.opacity
-      effects.scale.width *= transition.scale.width
-      effects.scale.height *= transition.scale.height
-      effects.rotation += transition.rotation
-      effects.blurRadius += transition.blurRadius
-    }
-    return Presented(frame: frame, effects: effects)
-  }
-
   func draw(_ node: ViewNode, in context: RenderContext) {
     if let wrapper = node.transitionWrapper, !wrapper.isDrawingSource {
       return drawTransitionWrapper(node, wrapper: wrapper, in: context)
     }
     let cr = context.cr
-    let state = presented(node, at: context.time)
+    let state = node.presentation(at: context.time)
     let effects = state.effects
     guard effects.opacity > 0.001, effects.scale.width != 0, effects.scale.height != 0 else {
       return
@@ -79,24 +51,10 @@ import Foundation
     stats.nodesDrawn += 1
     cairo_save(cr)
     defer { cairo_restore(cr) }
-    cairo_translate(
-      cr, state.frame.minX + effects.offset.width, state.frame.minY + effects.offset.height)
     let size = state.frame.size
-    applyGeometryEffect(node, size: size, in: context)
-    if effects.rotation != 0 {
-      let ax = effects.rotationAnchor.x * size.width
-      let ay = effects.rotationAnchor.y * size.height
-      cairo_translate(cr, ax, ay)
-      cairo_rotate(cr, effects.rotation * .pi / 180)
-      cairo_translate(cr, -ax, -ay)
-    }
-    if effects.scale != CGSize(width: 1, height: 1) {
-      let ax = effects.scaleAnchor.x * size.width
-      let ay = effects.scaleAnchor.y * size.height
-      cairo_translate(cr, ax, ay)
-      cairo_scale(cr, effects.scale.width, effects.scale.height)
-      cairo_translate(cr, -ax, -ay)
-    }
+    let t = state.transform
+    var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+    cairo_transform(cr, &matrix)
     if let shadow = presentedShadow(node, at: context.time), shadow.color.alpha > 0 {
       drawWithShadow(node, shadow: shadow, size: size, effects: effects, in: context)
       return
@@ -141,16 +99,7 @@ import Foundation
     if let drawing = node.drawing, !drawing.drawsAboveChildren {
       drawing.draw(node, in: context, size: size)
     }
-    let children = node.children
-    if children.contains(where: { $0.attributes.zIndex != 0 }) {
-      let ordered = children.enumerated().sorted { a, b in
-        a.element.attributes.zIndex != b.element.attributes.zIndex
-          ? a.element.attributes.zIndex < b.element.attributes.zIndex : a.offset < b.offset
-      }
-      for (_, child) in ordered { draw(child, in: context) }
-    } else {
-      for child in children { draw(child, in: context) }
-    }
+    for child in node.drawingOrder { draw(child, in: context) }
     if let drawing = node.drawing, drawing.drawsAboveChildren {
       drawing.draw(node, in: context, size: size)
     }

@@ -1,0 +1,89 @@
+import Foundation
+
+/// Where geometry and gesture locations are measured: the window, the view's own space, or the space of an
+/// ancestor named with `.coordinateSpace(name:)` (the window when no ancestor has that name).
+public enum CoordinateSpace: Hashable {
+  case global, local
+  case named(AnyHashable)
+}
+
+extension CoordinateSpace {
+  public var isGlobal: Bool { self == .global }
+  public var isLocal: Bool { self == .local }
+}
+
+/// The iOS 17 spelling of coordinate spaces (`.named("scroll")` as a value of its own type).
+public protocol CoordinateSpaceProtocol {
+  var coordinateSpace: CoordinateSpace { get }
+}
+
+public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Equatable {
+  let name: AnyHashable
+  public var coordinateSpace: CoordinateSpace { .named(name) }
+}
+
+public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
+  public init() {}
+  public var coordinateSpace: CoordinateSpace { .local }
+}
+
+public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
+  public init() {}
+  public var coordinateSpace: CoordinateSpace { .global }
+}
+
+extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+  public static func named(_ name: some Hashable) -> NamedCoordinateSpace {
+    NamedCoordinateSpace(name: AnyHashable(name))
+  }
+}
+
+extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
+  public static var local: LocalCoordinateSpace { LocalCoordinateSpace() }
+}
+
+extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
+  public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() }
+}
+
+extension View {
+  /// Names this view's coordinate space, so views inside it can measure in it (`frame(in: .named(name))`,
+  /// `DragGesture(coordinateSpace: .named(name))`).
+  public func coordinateSpace<T: Hashable>(name: T) -> some View {
+    modifier(AttributeModifier { $0.coordinateSpaceName = AnyHashable(name) })
+  }
+
+  public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
+    modifier(AttributeModifier { $0.coordinateSpaceName = name.name })
+  }
+}
+
+extension ViewNode {
+  /// This node's own space → `space`, as shown now.
+  func transform(to space: CoordinateSpace) -> CGAffineTransform {
+    switch space {
+    case .local: return .identity
+    case .global: return presentation.windowTransform
+    case .named(let name):
+      var current: ViewNode? = self
+      while let node = current {
+        if node.attributes.coordinateSpaceName == name {
+          return presentation.windowTransform.concatenating(
+            node.presentation.windowTransform.inverted())
+        }
+        current = node.parent
+      }
+      return presentation.windowTransform
+    }
+  }
+
+  /// Window points → `space`, as the node is shown now.
+  func transform(fromWindowTo space: CoordinateSpace) -> CGAffineTransform {
+    switch space {
+    case .global: return .identity
+    case .local: return presentation.windowTransform.inverted()
+    case .named:
+      return presentation.windowTransform.inverted().concatenating(transform(to: space))
+    }
+  }
+}
