@@ -110,10 +110,16 @@ struct TintedLabel: View {
   let prominent: Bool
   @Environment(\.tint) var tint
   @Environment(\.isEnabled) var isEnabled
+  @Environment(\.foregroundStyle) var foreground
   var body: some View {
     let color: Color = configuration.role == .destructive ? .red : (tint ?? .accentColor)
-    configuration.label
-      .foregroundStyle(isEnabled ? (prominent ? Color.white : color) : Color.gray)
+    // `.foregroundColor` on a borderless button (or around it) colours its label instead of the tint, as on iOS.
+    if isEnabled, !prominent, configuration.role != .destructive, let foreground {
+      configuration.label.foregroundStyle(foreground)
+    } else {
+      configuration.label
+        .foregroundStyle(isEnabled ? (prominent ? Color.white : color) : Color.gray)
+    }
   }
 }
 

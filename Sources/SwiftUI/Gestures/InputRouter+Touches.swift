@@ -36,10 +36,12 @@ import Foundation
     FocusController.pointerDown(on: chain, graph: host.graph)
     var high: [GestureHandle] = []
     var normal: [GestureHandle] = []
+    var owners: [ObjectIdentifier: ViewNode] = [:]
     for node in chain where node.environment.isEnabled {
       for attachment in node.attributes.gestures {
         let handles = makeHandles(for: attachment.gesture, node: node)
         for handle in handles {
+          owners[ObjectIdentifier(handle)] = node
           switch attachment.priority {
           case .high:
             handle.isHighPriority = true
@@ -53,6 +55,7 @@ import Foundation
         }
       }
     }
+    normal = scrollPansYieldingToOwnGestures(normal, owners: owners)
     // High-priority gestures of outer views first, then the deepest view's gestures first.
     active = high.reversed() + normal
     for handle in active {
@@ -80,6 +83,35 @@ import Foundation
     }
     active.removeAll()
     winner = nil
+  }
+
+  /// A gesture attached to a scroll view itself (through its modifiers, each a node with one child) takes the
+  /// drag before the scroll view's own panning, as in SwiftUI, where `.gesture(DragGesture())` on a ScrollView
+  /// stops it scrolling. Gestures of views inside the scroll view still come first.
+  private func scrollPansYieldingToOwnGestures(
+    _ handles: [GestureHandle], owners: [ObjectIdentifier: ViewNode]
+  ) -> [GestureHandle] {
+    var result = handles
+    for (index, handle) in handles.enumerated() where handle.core is ScrollPanCore {
+      guard let scrollNode = owners[ObjectIdentifier(handle)] else { continue }
+      var wrappers: Set<ObjectIdentifier> = []
+      var node = scrollNode
+      while let parent = node.parent, parent.children.count == 1 {
+        wrappers.insert(ObjectIdentifier(parent))
+        node = parent
+      }
+      let own = handles[(index + 1)...].filter { other in
+        !other.isSimultaneous
+          && owners[ObjectIdentifier(other)].map { wrappers.contains(ObjectIdentifier($0)) } == true
+      }
+      guard let last = own.last, let from = result.firstIndex(where: { $0 === handle }) else {
+        continue
+      }
+      result.remove(at: from)
+      let to = result.firstIndex(where: { $0 === last })! + 1
+      result.insert(handle, at: to)
+    }
+    return result
   }
 
   /// Long presses recognise on time: the host calls this every frame while a touch is down.

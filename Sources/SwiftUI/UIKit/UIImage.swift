@@ -1,10 +1,16 @@
 import Foundation
 
-/// A bitmap loaded by name or from a file, for `Image(uiImage:)`.
+/// A bitmap loaded by name, from a file or from encoded bytes, for `Image(uiImage:)`. `UIImage()` is UIKit's
+/// empty image: zero size, drawn as nothing.
 public final class UIImage: @unchecked Sendable {
   let bitmap: Bitmap?
   let name: String?
   var isSymbol = false
+
+  public init() {
+    bitmap = nil
+    name = nil
+  }
   public init?(named name: String) {
     guard let bitmap = ImageLoader.bitmap(named: name, bundle: nil) else { return nil }
     self.bitmap = bitmap
@@ -17,6 +23,12 @@ public final class UIImage: @unchecked Sendable {
     self.bitmap = bitmap
     name = nil
   }
+  public convenience init?(data: Data) { self.init(data: data, scale: 1) }
+  public init?(data: Data, scale: CGFloat) {
+    guard let bitmap = Bitmap.load(data: data, scale: scale) else { return nil }
+    self.bitmap = bitmap
+    name = nil
+  }
   public init?(systemName: String) {
     bitmap = nil
     name = systemName
@@ -24,4 +36,7 @@ public final class UIImage: @unchecked Sendable {
   }
   public var size: CGSize { bitmap?.pointSize ?? .zero }
   public var scale: CGFloat { bitmap?.scale ?? 1 }
+
+  /// The image as PNG bytes; nil for an image without pixels (a symbol, `UIImage()`).
+  public func pngData() -> Data? { bitmap?.pngData() }
 }

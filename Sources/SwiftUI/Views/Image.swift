@@ -11,8 +11,11 @@ public struct Image: Equatable, View, PrimitiveView {
     case system(String)
     case named(String)
     case bitmap(ObjectIdentifier, Bitmap)
+    /// `UIImage()`: no pixels, zero size.
+    case empty
     static func == (a: Source, b: Source) -> Bool {
       switch (a, b) {
+      case (.empty, .empty): return true
       case (.system(let x), .system(let y)), (.named(let x), .named(let y)): return x == y
       case (.bitmap(let x, _), .bitmap(let y, _)): return x == y
       default: return false
@@ -39,6 +42,8 @@ public struct Image: Equatable, View, PrimitiveView {
   public init(uiImage: UIImage) {
     if let bitmap = uiImage.bitmap {
       source = .bitmap(ObjectIdentifier(bitmap), bitmap)
+    } else if uiImage.name == nil {
+      source = .empty
     } else {
       source = uiImage.isSymbol ? .system(uiImage.name ?? "") : .named(uiImage.name ?? "")
     }
@@ -73,7 +78,7 @@ public struct Image: Equatable, View, PrimitiveView {
     switch source {
     case .named(let name): return ImageLoader.bitmap(named: name, bundle: bundle)
     case .bitmap(_, let bitmap): return bitmap
-    case .system: return nil
+    case .system, .empty: return nil
     }
   }
 }

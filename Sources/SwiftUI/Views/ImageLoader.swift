@@ -29,6 +29,28 @@ final class Bitmap: @unchecked Sendable {
       return nil
     }
     defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+    return Bitmap(pixbuf: pixbuf, scale: scale)
+  }
+
+  /// Encoded image bytes (PNG, JPEG, …), as `UIImage(data:)` receives them; nil when they are not an image.
+  static func load(data: Data, scale: CGFloat) -> Bitmap? {
+    guard !data.isEmpty, let loader = gdk_pixbuf_loader_new() else { return nil }
+    defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
+    var error: UnsafeMutablePointer<GError>?
+    let written = data.withUnsafeBytes { bytes -> Bool in
+      let base = bytes.bindMemory(to: UInt8.self).baseAddress!
+      return gdk_pixbuf_loader_write(loader, base, gsize(bytes.count), &error) != 0
+    }
+    var closeError: UnsafeMutablePointer<GError>?
+    let closed = gdk_pixbuf_loader_close(loader, &closeError) != 0
+    if let error { g_error_free(error) }
+    if let closeError { g_error_free(closeError) }
+    guard written, closed, let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader) else { return nil }
+    return Bitmap(pixbuf: pixbuf, scale: scale)
+  }
+
+  /// RGB(A) bytes to cairo's native-endian premultiplied ARGB32.
+  private convenience init?(pixbuf: OpaquePointer, scale: CGFloat) {
     let width = Int(gdk_pixbuf_get_width(pixbuf))
     let height = Int(gdk_pixbuf_get_height(pixbuf))
     let channels = Int(gdk_pixbuf_get_n_channels(pixbuf))
@@ -38,7 +60,6 @@ final class Bitmap: @unchecked Sendable {
     else { return nil }
     let stride = Int(cairo_image_surface_get_stride(surface))
     let target = cairo_image_surface_get_data(surface)!
-    // RGB(A) bytes to cairo's native-endian premultiplied ARGB32.
     for y in 0..<height {
       let row = pixels + y * sourceStride
       let out = UnsafeMutableRawPointer(target + y * stride).assumingMemoryBound(to: UInt32.self)
@@ -52,7 +73,22 @@ final class Bitmap: @unchecked Sendable {
       }
     }
     cairo_surface_mark_dirty(surface)
-    return Bitmap(surface: surface, scale: scale)
+    self.init(surface: surface, scale: scale)
+  }
+
+  /// The pixels as a PNG file's bytes.
+  func pngData() -> Data? {
+    final class Sink { var data = Data() }
+    let sink = Sink()
+    let status = cairo_surface_write_to_png_stream(
+      surface,
+      { closure, bytes, length in
+        guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+        Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue().data.append(
+          bytes, count: Int(length))
+        return CAIRO_STATUS_SUCCESS
+      }, Unmanaged.passUnretained(sink).toOpaque())
+    return status == CAIRO_STATUS_SUCCESS ? sink.data : nil
   }
 }
 

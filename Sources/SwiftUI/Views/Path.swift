@@ -158,7 +158,11 @@ public struct Path: Equatable, Sendable {
   }
 
   func applying(scaleX: CGFloat, scaleY: CGFloat, dx: CGFloat, dy: CGFloat) -> Path {
-    func t(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x * scaleX + dx, y: p.y * scaleY + dy) }
+    applying(CGAffineTransform(a: scaleX, b: 0, c: 0, d: scaleY, tx: dx, ty: dy))
+  }
+
+  public func applying(_ transform: CGAffineTransform) -> Path {
+    func t(_ p: CGPoint) -> CGPoint { p.applying(transform) }
     var copy = Path()
     copy.elements = elements.map { element in
       switch element {
