@@ -48,6 +48,11 @@ import PackageDescription
       dependencies: ["FindYourMatch", "SwiftUI", "SwiftUITesting", "find-your-match"],
       exclude: ["Snapshots"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
+    // Writes bursts to a database until killed, for the crash-consistency test of the store.
+    .executableTarget(
+      name: "store-writer", dependencies: ["FindYourMatchStore"], path: "Tests/StoreWriter"),
+    .testTarget(
+      name: "FindYourMatchStoreTests", dependencies: ["FindYourMatchStore", "store-writer"]),
     .testTarget(
       name: "SeedCompatibilityTests", dependencies: ["SwiftUI", "SwiftUITesting"],
       resources: [.copy("Resources")],
@@ -71,9 +76,18 @@ let package = Package(
     .executable(name: "find-your-match", targets: ["find-your-match"])
   ],
   targets: runtimeTargets + [
+    // The app's embedded store: SQLite for accounts, profiles and the rest, libsodium for password hashes.
+    .systemLibrary(
+      name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
+    .systemLibrary(
+      name: "CSodium", path: "Sources/CSodium", pkgConfig: "libsodium",
+      providers: [.apt(["libsodium-dev"]), .brew(["libsodium"])]),
+    .target(name: "FindYourMatchStore", dependencies: ["CSQLite", "CSodium"]),
     // The app itself: plain SwiftUI, written as for an iPhone.
     .target(
-      name: "FindYourMatch", dependencies: appDependencies, resources: [.process("Resources")]),
+      name: "FindYourMatch", dependencies: appDependencies + ["FindYourMatchStore"],
+      resources: [.process("Resources")]),
     .executableTarget(name: "find-your-match", dependencies: appExecutableDependencies),
   ]
 )
