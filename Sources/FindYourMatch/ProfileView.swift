@@ -13,9 +13,9 @@ struct ProfileView: View {
         .resizable()
         .scaledToFit()
         .frame(width: 150, height: 150)
-      Text(currentUserName ?? "Your name")
+      Text(StoredProfile.name(currentUserName) ?? "Your name")
         .lineLimit(2)
-      Text("This user is \(currentUserAge ?? 0) years old")
+      Text("This user is \(StoredProfile.age(currentUserAge) ?? 0) years old")
       Text("Their gender is \(genderTitle)")
       Button(action: signOut) {
         Text("SIGN OUT")
@@ -40,7 +40,7 @@ struct ProfileView: View {
   }
 
   private var genderTitle: String {
-    currentUserGender.flatMap { Gender(rawValue: $0)?.title } ?? currentUserGender ?? "Unknown"
+    StoredProfile.gender(currentUserGender)?.title ?? "Unknown"
   }
 
   func signOut() {
