@@ -53,6 +53,10 @@ import PackageDescription
       name: "store-writer", dependencies: ["FindYourMatchStore"], path: "Tests/StoreWriter"),
     .testTarget(
       name: "FindYourMatchStoreTests", dependencies: ["FindYourMatchStore", "store-writer"]),
+    // A primitive view defined outside the SwiftUI module, through its `package` seam only (as MapKit's map).
+    .testTarget(
+      name: "PrimitiveSeamTests", dependencies: ["SwiftUI", "SwiftUITesting"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "SeedCompatibilityTests", dependencies: ["SwiftUI", "SwiftUITesting"],
       resources: [.copy("Resources")],

@@ -401,6 +401,9 @@ struct TextInputLayout: NodeLayout {
 
 struct TextInputDrawing: NodeDrawing {
   let state: TextEditingState
+  func redrawCost(_ node: ViewNode, pixels: Double) -> DrawingCost {
+    DrawingCost(RedrawCost.perTextRun + Double(state.text.count) * RedrawCost.perCharacter)
+  }
 
   func draw(_ node: ViewNode, in context: RenderContext, size: CGSize) {
     let cr = context.cr

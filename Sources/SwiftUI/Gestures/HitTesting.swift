@@ -5,6 +5,7 @@ extension ViewNode {
   /// with nothing drawn (a stack in its empty space is not a target, as in SwiftUI).
   var isHitTarget: Bool {
     drawing != nil || attributes.contentShape != nil || attributes.control != nil
+      || attributes.hitTest != nil
   }
 }
 
@@ -43,7 +44,9 @@ extension ViewNode {
     }
     if node.isHitTarget {
       let inside: Bool
-      if let shape = node.attributes.contentShape {
+      if let hitTest = node.attributes.hitTest {
+        inside = hitTest(local, state.frame.size)
+      } else if let shape = node.attributes.contentShape {
         inside = shape.path(in: bounds).boundingRect.contains(local)
       } else {
         inside = bounds.contains(local)

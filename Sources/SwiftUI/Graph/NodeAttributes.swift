@@ -14,6 +14,8 @@ struct NodeAttributes {
   var allowsHitTesting = true
   var isDisabled = false
   var contentShape: AnyShape?
+  /// A primitive's own test of which points of its frame take touches (Gestures/PrimitiveInput.swift).
+  var hitTest: ((CGPoint, CGSize) -> Bool)?
   var gestures: [GestureAttachment] = []
   var onAppear: [() -> Void] = []
   var onDisappear: [() -> Void] = []

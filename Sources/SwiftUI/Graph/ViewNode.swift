@@ -111,6 +111,8 @@ import Foundation
     updatedInPass = graph.passID
     if let primitive = newView as? any PrimitiveView {
       primitive.makeNode(self)
+    } else if let primitive = newView as? any PackagePrimitiveView {
+      primitive.makeNode(PrimitiveNode(node: self))
     } else {
       installDynamicProperties(of: newView)
       // Counted by type identity: naming the type on every body run would cost more than the count.

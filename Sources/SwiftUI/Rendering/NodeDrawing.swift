@@ -8,11 +8,26 @@ import Foundation
   func animatablePaint(node: ViewNode) -> [Double]?
   /// Drawn above the node's children rather than below (overlay-like drawing such as a focus ring).
   var drawsAboveChildren: Bool { get }
+  /// What drawing this again costs over `pixels` device pixels, in `RedrawCost` units (see there), and
+  /// whether it shows what is drawn behind it (a material: a cached layer would freeze that).
+  func redrawCost(_ node: ViewNode, pixels: Double) -> DrawingCost
 }
 
 extension NodeDrawing {
   func animatablePaint(node: ViewNode) -> [Double]? { nil }
   var drawsAboveChildren: Bool { false }
+  func redrawCost(_ node: ViewNode, pixels: Double) -> DrawingCost {
+    DrawingCost(pixels * RedrawCost.solidFill)
+  }
+}
+
+struct DrawingCost {
+  var cost: Double
+  var readsBackdrop = false
+  init(_ cost: Double, readsBackdrop: Bool = false) {
+    self.cost = cost
+    self.readsBackdrop = readsBackdrop
+  }
 }
 
 /// Fills or strokes a shape with a style.
@@ -40,6 +55,26 @@ struct ShapeDrawing: NodeDrawing {
       return color.components
     }
     return nil
+  }
+
+  func redrawCost(_ node: ViewNode, pixels: Double) -> DrawingCost {
+    switch style {
+    case .stroke(let s, _):
+      let gradient: Bool
+      if case .color = resolvePaint(s, environment: node.environment) {
+        gradient = false
+      } else {
+        gradient = true
+      }
+      return DrawingCost(pixels * RedrawCost.solidFill * 0.5 + (gradient ? pixels : 0))
+    case .fill(let s, _):
+      switch resolvePaint(s, environment: node.environment) {
+      case .color: return DrawingCost(pixels * RedrawCost.solidFill)
+      case .linear, .radial: return DrawingCost(pixels * RedrawCost.cachedGradient)
+      case .angular: return DrawingCost(pixels * RedrawCost.meshGradient)
+      case .material: return DrawingCost(pixels * RedrawCost.blur, readsBackdrop: true)
+      }
+    }
   }
 
   func draw(_ node: ViewNode, in context: RenderContext, size: CGSize) {

@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 
 /// When the renderer draws a moving or fading subtree from a cached layer.
@@ -29,28 +28,28 @@ struct RedrawEstimate {
   let readsBackdrop: Bool
 }
 
-@MainActor enum RedrawCost {
+@MainActor package enum RedrawCost {
   /// Visiting a node: presented state, save/restore, transforms.
-  static let perNode = 2_000.0
+  package static let perNode = 2_000.0
   /// Laying a run of text out and showing it (per run, then per character).
-  static let perTextRun = 10_000.0
-  static let perCharacter = 500.0
+  package static let perTextRun = 10_000.0
+  package static let perCharacter = 500.0
   /// Per device pixel of the drawn frame.
-  static let solidFill = 1.0
-  static let symbol = 1.5
+  package static let solidFill = 1.0
+  package static let symbol = 1.5
   /// A gradient comes from the renderer's raster cache, resampled at the moving fractional position.
-  static let cachedGradient = 4.0
-  static let meshGradient = 20.0
+  package static let cachedGradient = 4.0
+  package static let meshGradient = 20.0
   /// A bitmap resampled with a good filter; times how many source pixels fall on each drawn pixel.
-  static let bitmap = 4.0
+  package static let bitmap = 4.0
   /// A shadowed node keeps its content and blurred mask as layers of its own (while nothing inside animates):
   /// per pixel of those layers, the mask painted in the shadow's colour, then the content composited.
-  static let shadow = 2.5
-  static let blur = 50.0
+  package static let shadow = 2.5
+  package static let blur = 50.0
   /// A non-rectangular clip turns every drawing below it into a masked one.
-  static let shapeClip = 2.0
+  package static let shapeClip = 2.0
   /// An opacity group: cleared, drawn into and composited back.
-  static let group = 3.0
+  package static let group = 3.0
 
   /// The estimate for `node`'s subtree, computed on first use for its current content.
   static func estimate(_ node: ViewNode, scale: CGFloat) -> RedrawEstimate {
@@ -74,9 +73,9 @@ struct RedrawEstimate {
     let pixels = Double(size.width * size.height) * pixelsPerPoint
     var cost = perNode
     if let drawing = node.drawing {
-      cost += own(
-        drawing, node: node, pixels: pixels, pixelsPerPoint: pixelsPerPoint,
-        readsBackdrop: &readsBackdrop)
+      let own = drawing.redrawCost(node, pixels: pixels)
+      cost += own.cost
+      if own.readsBackdrop { readsBackdrop = true }
     }
     if let shadow = node.attributes.shadow, shadow.color.alpha > 0 {
       // What is inside is drawn from the shadow's own layers, not again.
@@ -96,43 +95,4 @@ struct RedrawEstimate {
     return cost
   }
 
-  private static func own(
-    _ drawing: NodeDrawing, node: ViewNode, pixels: Double, pixelsPerPoint: Double,
-    readsBackdrop: inout Bool
-  ) -> Double {
-    switch drawing {
-    case let text as TextDrawing:
-      return perTextRun + Double(text.text.plainText.count) * perCharacter
-    case let input as TextInputDrawing:
-      return perTextRun + Double(input.state.text.count) * perCharacter
-    case let image as ImageDrawing:
-      guard case .system = image.image.source else {
-        let source =
-          image.image.bitmap.map { Double($0.pixelSize.width * $0.pixelSize.height) } ?? 0
-        return pixels * bitmap * max(1, source / max(pixels, 1))
-      }
-      return perTextRun + pixels * symbol
-    case let shape as ShapeDrawing:
-      let style: AnyShapeStyle
-      switch shape.style {
-      case .fill(let s, _): style = s
-      case .stroke(let s, _): return pixels * solidFill * 0.5 + (isGradient(s, node) ? pixels : 0)
-      }
-      switch resolvePaint(style, environment: node.environment) {
-      case .color: return pixels * solidFill
-      case .linear, .radial: return pixels * cachedGradient
-      case .angular: return pixels * meshGradient
-      case .material:
-        readsBackdrop = true
-        return pixels * blur
-      }
-    default:
-      return pixels * solidFill
-    }
-  }
-
-  private static func isGradient(_ style: AnyShapeStyle, _ node: ViewNode) -> Bool {
-    if case .color = resolvePaint(style, environment: node.environment) { return false }
-    return true
-  }
 }

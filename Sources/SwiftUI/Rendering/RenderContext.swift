@@ -22,6 +22,11 @@ import Foundation
 
   func addPath(_ path: Path) {
     cairo_new_path(cr)
+    appendPath(path)
+  }
+
+  /// Adds `path` to cairo's current path (an inverse clip adds a frame around it first).
+  func appendPath(_ path: Path) {
     for element in path.elements {
       switch element {
       case .move(let p): cairo_move_to(cr, p.x, p.y)

@@ -222,6 +222,19 @@ import Foundation
     return layout
   }
 
+  /// The first and last lines' baselines from the top of the text, in points.
+  func baselines(_ text: String, style: Style, width: CGFloat?, maxLines: Int?) -> (
+    first: CGFloat, last: CGFloat
+  ) {
+    let layout = sharedLayout(text, style: style, width: width, maxLines: maxLines)
+    let iterator = pango_layout_get_iter(layout)!
+    defer { pango_layout_iter_free(iterator) }
+    let first = CGFloat(pango_layout_iter_get_baseline(iterator)) / CGFloat(PANGO_SCALE)
+    while pango_layout_iter_next_line(iterator) != 0 {}
+    let last = CGFloat(pango_layout_iter_get_baseline(iterator)) / CGFloat(PANGO_SCALE)
+    return (first, last)
+  }
+
   /// Draws text inside a frame; `maxLines` is what measuring decided.
   func draw(
     _ text: String, style: Style, maxLines: Int?, color: Color, in size: CGSize,

@@ -159,35 +159,29 @@ struct ImageLayout: NodeLayout {
 
 struct ImageDrawing: NodeDrawing {
   let image: Image
+  /// A bitmap is resampled: its cost grows with how many source pixels fall on each drawn pixel.
+  func redrawCost(_ node: ViewNode, pixels: Double) -> DrawingCost {
+    guard case .system = image.source else {
+      let source = image.bitmap.map { Double($0.pixelSize.width * $0.pixelSize.height) } ?? 0
+      return DrawingCost(pixels * RedrawCost.bitmap * max(1, source / max(pixels, 1)))
+    }
+    return DrawingCost(RedrawCost.perTextRun + pixels * RedrawCost.symbol)
+  }
   func animatablePaint(node: ViewNode) -> [Double]? {
     if case .system = image.source { return node.environment.resolvedForeground.components }
     return nil
   }
   func draw(_ node: ViewNode, in context: RenderContext, size: CGSize) {
-    let rect = CGRect(origin: .zero, size: size)
+    let tint: Color?
     switch image.source {
-    case .system(let name):
-      let color =
+    case .system:
+      tint =
         context.presentedPaint(of: node).map(Color.init(components:))
         ?? node.environment.resolvedForeground
-      SymbolRenderer.draw(name, in: rect, color: color, context: context)
     default:
-      guard let bitmap = image.bitmap else { return }
-      let cr = context.cr
-      let pixels = bitmap.pixelSize
-      guard pixels.width > 0, pixels.height > 0 else { return }
-      cairo_save(cr)
-      cairo_scale(cr, size.width / pixels.width, size.height / pixels.height)
-      cairo_set_source_surface(cr, bitmap.surface, 0, 0)
-      let filter = image.interpolation == .none ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD
-      cairo_pattern_set_filter(cairo_get_source(cr), filter)
-      if image.renderingMode == .template {
-        context.setColor(node.environment.resolvedForeground)
-        cairo_mask_surface(cr, bitmap.surface, 0, 0)
-      } else {
-        cairo_paint(cr)
-      }
-      cairo_restore(cr)
+      tint = image.renderingMode == .template ? node.environment.resolvedForeground : nil
     }
+    context.drawImage(
+      image, in: CGRect(origin: .zero, size: size), tint: tint, environment: node.environment)
   }
 }

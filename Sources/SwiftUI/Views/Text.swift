@@ -123,6 +123,9 @@ struct TextLayout: NodeLayout {
 
 struct TextDrawing: NodeDrawing {
   let text: Text
+  func redrawCost(_ node: ViewNode, pixels: Double) -> DrawingCost {
+    DrawingCost(RedrawCost.perTextRun + Double(text.plainText.count) * RedrawCost.perCharacter)
+  }
   func animatablePaint(node: ViewNode) -> [Double]? {
     text.resolvedStyle(in: node.environment).color.components
   }
