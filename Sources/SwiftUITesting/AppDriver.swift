@@ -98,8 +98,66 @@ import SwiftUI
     host.update()
   }
 
+  /// A wheel or two-finger trackpad scroll at `point`: the content moves by (dx, dy) points.
   public func scroll(dx: CGFloat = 0, dy: CGFloat, at point: CGPoint) {
     host.send(.scroll(dx: dx, dy: dy, at: point))
+  }
+
+  /// Two fingers on a touch screen, `distance` points apart on a line through `center` (level, at first),
+  /// spread to `scale` times that distance while turning by `rotation` (clockwise positive) over `duration`
+  /// seconds of virtual time, then lifted.
+  public func pinch(
+    at center: CGPoint, scale: CGFloat, rotation: Angle = .zero, distance: CGFloat = 100,
+    duration: Double = 0.3, steps: Int = 12
+  ) {
+    let fingers = (PointerID(1), PointerID(2))
+    func positions(_ t: CGFloat) -> (CGPoint, CGPoint) {
+      let half = distance * (1 + (scale - 1) * t) / 2
+      let angle = rotation.radians * Double(t)
+      let dx = half * cos(angle)
+      let dy = half * sin(angle)
+      return (
+        CGPoint(x: center.x - dx, y: center.y - dy), CGPoint(x: center.x + dx, y: center.y + dy)
+      )
+    }
+    let start = positions(0)
+    host.send(.pointer(PointerEvent(id: fingers.0, phase: .down, location: start.0)))
+    host.send(.pointer(PointerEvent(id: fingers.1, phase: .down, location: start.1)))
+    var last = start
+    for step in 1...max(steps, 1) {
+      advance(by: duration / Double(max(steps, 1)))
+      last = positions(CGFloat(step) / CGFloat(max(steps, 1)))
+      host.send(.pointer(PointerEvent(id: fingers.0, phase: .moved, location: last.0)))
+      host.send(.pointer(PointerEvent(id: fingers.1, phase: .moved, location: last.1)))
+    }
+    host.send(.pointer(PointerEvent(id: fingers.1, phase: .up, location: last.1)))
+    host.send(.pointer(PointerEvent(id: fingers.0, phase: .up, location: last.0)))
+    host.update()
+  }
+
+  /// Two fingers turning about `center` by `angle` (clockwise positive), keeping their distance.
+  public func rotate(
+    at center: CGPoint, by angle: Angle, distance: CGFloat = 100, duration: Double = 0.3,
+    steps: Int = 12
+  ) {
+    pinch(
+      at: center, scale: 1, rotation: angle, distance: distance, duration: duration, steps: steps)
+  }
+
+  /// A trackpad pinch (or Control + wheel) at `point`: `scale` and `rotation` in all, in `steps` events.
+  public func trackpadPinch(
+    at point: CGPoint, scale: CGFloat, rotation: Angle = .zero, duration: Double = 0.3,
+    steps: Int = 6
+  ) {
+    let count = max(steps, 1)
+    let stepScale = pow(scale, 1 / CGFloat(count))
+    let stepRotation = Angle.radians(rotation.radians / Double(count))
+    for _ in 0..<count {
+      advance(by: duration / Double(count))
+      host.send(.pinch(scale: stepScale, rotation: stepRotation, at: point, phase: .changed))
+    }
+    host.send(.pinch(scale: 1, rotation: .zero, at: point, phase: .ended))
+    host.update()
   }
 
   // MARK: Time

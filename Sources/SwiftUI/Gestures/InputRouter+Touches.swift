@@ -1,11 +1,19 @@
 import Foundation
 
 /// Turns host input into gestures, control actions and keyboard focus.
+///
+/// A touch sequence runs from the first pointer down to the last pointer up. Its gestures are those of the
+/// views under the first pointer; later pointers join the two-pointer gestures (magnify, rotate) of the views
+/// they land on. Single-pointer gestures (tap, long press, drag) follow the first pointer only.
 @MainActor final class InputRouter {
   weak var host: ViewHost?
   private var active: [GestureHandle] = []
   private var winner: GestureHandle?
-  private var touchDown = false
+  /// The pointers down now, and the first of them.
+  private var pointers: [PointerID: CGPoint] = [:]
+  private var primary: PointerID?
+  /// A trackpad pinch in progress: who receives it.
+  private var pinch: PinchRoute?
 
   var graph: ViewGraph? { host?.graph }
   var now: Double { host?.clock.now ?? 0 }
@@ -15,10 +23,14 @@ import Foundation
     // Gestures see the tree as it is on screen now.
     host.update()
     switch event {
-    case .pointerDown(let point): pointerDown(point)
-    case .pointerMoved(let point): pointerMoved(point)
-    case .pointerUp(let point): pointerUp(point)
+    case .pointerDown(let point): pointer(PointerEvent(id: .mouse, phase: .down, location: point))
+    case .pointerMoved(let point):
+      pointer(PointerEvent(id: .mouse, phase: .moved, location: point))
+    case .pointerUp(let point): pointer(PointerEvent(id: .mouse, phase: .up, location: point))
+    case .pointer(let event): pointer(event)
     case .scroll(let dx, let dy, let point): scroll(dx: dx, dy: dy, at: point)
+    case .pinch(let scale, let rotation, let point, let phase):
+      pinch(scale: scale, rotation: rotation, at: point, phase: phase)
     case .key(let key, let modifiers):
       FocusController.handleKey(key, modifiers: modifiers, graph: host.graph)
     case .text(let text): FocusController.insertText(text, graph: host.graph)
@@ -27,13 +39,72 @@ import Foundation
     host.update()
   }
 
-  private func pointerDown(_ point: CGPoint) {
+  private func pointer(_ event: PointerEvent) {
+    let touch = TouchSample(location: event.location, time: now, pointer: event.id)
+    switch event.phase {
+    case .down:
+      if pointers.isEmpty || pointers[event.id] != nil {
+        beginSequence(touch)
+      } else {
+        addPointer(touch)
+      }
+    case .moved:
+      guard pointers[event.id] != nil else { return }
+      pointers[event.id] = event.location
+      for handle in receivers(of: touch) {
+        handle.core.tick(now)
+        handle.core.moved(touch)
+      }
+    case .up:
+      guard pointers[event.id] != nil else { return }
+      pointers[event.id] = nil
+      for handle in receivers(of: touch) { handle.core.ended(touch) }
+      if pointers.isEmpty {
+        active.removeAll()
+        winner = nil
+        primary = nil
+      }
+    }
+  }
+
+  /// The running gestures that follow this pointer.
+  private func receivers(of touch: TouchSample) -> [GestureHandle] {
+    active.filter { handle in
+      (handle.core.state == .possible || handle.core.state == .active)
+        && (touch.pointer == primary || handle.core.tracksPointers)
+    }
+  }
+
+  private func beginSequence(_ touch: TouchSample) {
     guard let host else { return }
     cancelAll()
-    touchDown = true
-    let chain = HitTester.hitChain(in: host.graph, at: point, renderer: host.renderer)
+    pinch = nil
+    pointers = [touch.pointer: touch.location]
+    primary = touch.pointer
+    let chain = HitTester.hitChain(in: host.graph, at: touch.location, renderer: host.renderer)
     // A tap outside the focused text field ends editing, as tapping elsewhere does on iOS.
     FocusController.pointerDown(on: chain, graph: host.graph)
+    active = handles(for: chain)
+    for handle in active { handle.core.began(touch) }
+  }
+
+  /// A further finger: it joins the two-pointer gestures of the views it lands on.
+  private func addPointer(_ touch: TouchSample) {
+    guard let host else { return }
+    pointers[touch.pointer] = touch.location
+    let chain = HitTester.hitChain(in: host.graph, at: touch.location, renderer: host.renderer)
+    let under = Set(chain.map(ObjectIdentifier.init))
+    for handle in active
+    where handle.core.tracksPointers
+      && (handle.core.state == .possible || handle.core.state == .active)
+    {
+      guard let node = handle.core.node, under.contains(ObjectIdentifier(node)) else { continue }
+      handle.core.added(touch)
+    }
+  }
+
+  /// Fresh recognizers for the gestures of the views in `chain` (deepest first), in arbitration order.
+  private func handles(for chain: [ViewNode]) -> [GestureHandle] {
     var high: [GestureHandle] = []
     var normal: [GestureHandle] = []
     var owners: [ObjectIdentifier: ViewNode] = [:]
@@ -57,32 +128,11 @@ import Foundation
     }
     normal = scrollPansYieldingToOwnGestures(normal, owners: owners)
     // High-priority gestures of outer views first, then the deepest view's gestures first.
-    active = high.reversed() + normal
-    for handle in active {
+    let ordered = high.reversed() + normal
+    for handle in ordered {
       handle.core.requestActivation = { [weak self] core in self?.claim(core) ?? false }
     }
-    let touch = TouchSample(location: point, time: now)
-    for handle in active { handle.core.began(touch) }
-  }
-
-  private func pointerMoved(_ point: CGPoint) {
-    guard touchDown else { return }
-    let touch = TouchSample(location: point, time: now)
-    for handle in active where handle.core.state == .possible || handle.core.state == .active {
-      handle.core.tick(now)
-      handle.core.moved(touch)
-    }
-  }
-
-  private func pointerUp(_ point: CGPoint) {
-    guard touchDown else { return }
-    touchDown = false
-    let touch = TouchSample(location: point, time: now)
-    for handle in active where handle.core.state == .possible || handle.core.state == .active {
-      handle.core.ended(touch)
-    }
-    active.removeAll()
-    winner = nil
+    return ordered
   }
 
   /// A gesture attached to a scroll view itself (through its modifiers, each a node with one child) takes the
@@ -116,11 +166,11 @@ import Foundation
 
   /// Long presses recognise on time: the host calls this every frame while a touch is down.
   func tick() {
-    guard touchDown else { return }
+    guard !pointers.isEmpty else { return }
     for handle in active where handle.core.state == .possible { handle.core.tick(now) }
   }
 
-  var isTouchDown: Bool { touchDown }
+  var isTouchDown: Bool { !pointers.isEmpty }
 
   /// The first exclusive gesture to activate wins and the others are cancelled; simultaneous ones always may.
   private func claim(_ core: RecognizerCore) -> Bool {
@@ -138,13 +188,69 @@ import Foundation
     winner = nil
   }
 
+  // MARK: Wheel and pinch
+
+  /// The deepest view under the pointer that takes the wheel (`onScrollWheel`, a scroll view) and can move.
   private func scroll(dx: CGFloat, dy: CGFloat, at point: CGPoint) {
     guard let host else { return }
     let chain = HitTester.hitChain(in: host.graph, at: point, renderer: host.renderer)
-    for node in chain {
-      if let scrollable = node.scrollTarget, scrollable.scroll(by: CGSize(width: dx, height: dy)) {
+    let delta = CGSize(width: dx, height: dy)
+    for node in chain where node.environment.isEnabled {
+      if let handler = node.attributes.wheelHandler,
+        handler(WheelEvent(delta: delta, location: node.localPoint(fromWindow: point)))
+      {
         return
       }
+      if let scrollable = node.scrollTarget, scrollable.scroll(by: delta) { return }
+    }
+  }
+
+  private struct PinchRoute {
+    /// Views with `onPinch`, deepest first; the first that takes an event gets it.
+    var handlers: [ViewNode]
+    var scale: CGFloat = 1
+    var rotation: Angle = .zero
+  }
+
+  /// A trackpad pinch goes to the deepest view that asks for pinches (`onPinch`), else to the magnify and
+  /// rotate gestures of the views under it, as two fingers there would.
+  private func pinch(scale: CGFloat, rotation: Angle, at point: CGPoint, phase: PinchPhase) {
+    guard let host, pointers.isEmpty else { return }
+    if pinch == nil {
+      guard phase == .changed else { return }
+      let chain = HitTester.hitChain(in: host.graph, at: point, renderer: host.renderer)
+        .filter { $0.environment.isEnabled }
+      cancelAll()
+      pinch = PinchRoute(handlers: chain.filter { $0.attributes.pinchHandler != nil })
+      active = handles(for: chain).filter { $0.core.acceptsPinch }
+      let sample = PinchSample(scale: 1, rotation: .zero, location: point, time: now)
+      for handle in active { handle.core.pinchBegan(sample) }
+    }
+    guard var route = pinch else { return }
+    route.scale *= scale
+    route.rotation = .radians(route.rotation.radians + rotation.radians)
+    pinch = phase == .ended ? nil : route
+    let taken = route.handlers.contains { node in
+      guard let handler = node.attributes.pinchHandler else { return false }
+      return handler(
+        PinchEvent(
+          scale: scale, rotation: rotation, location: node.localPoint(fromWindow: point),
+          phase: phase))
+    }
+    // A view that takes the pinch keeps it from the gestures around it.
+    if taken { cancelAll() }
+    let sample = PinchSample(
+      scale: route.scale, rotation: route.rotation, location: point, time: now)
+    for handle in active where handle.core.state == .possible || handle.core.state == .active {
+      if phase == .ended {
+        handle.core.pinchEnded(sample)
+      } else {
+        handle.core.pinchChanged(sample)
+      }
+    }
+    if phase == .ended {
+      active.removeAll()
+      winner = nil
     }
   }
 }

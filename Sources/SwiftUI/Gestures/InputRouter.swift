@@ -2,10 +2,16 @@ import Foundation
 
 /// Input from a host, in points in window coordinates.
 public enum InputEvent: Sendable {
+  /// The mouse (or a single finger): pointer `.mouse`.
   case pointerDown(CGPoint)
   case pointerMoved(CGPoint)
   case pointerUp(CGPoint)
+  /// One of several pointers (each finger on a touch screen has its own id; the mouse is `.mouse`).
+  case pointer(PointerEvent)
   case scroll(dx: CGFloat, dy: CGFloat, at: CGPoint)
+  /// A trackpad pinch or twist (or Control + wheel): the gesture grows by `scale` (a factor) and turns by
+  /// `rotation` since the last event, centred at `at`; `.ended` finishes it.
+  case pinch(scale: CGFloat, rotation: Angle, at: CGPoint, phase: PinchPhase)
   case key(Key, modifiers: KeyModifiers)
   /// Committed text from the keyboard or an input method.
   case text(String)
@@ -26,3 +32,24 @@ public struct KeyModifiers: OptionSet, Sendable {
   public static let command = KeyModifiers(rawValue: 4)
   public static let option = KeyModifiers(rawValue: 8)
 }
+
+/// Which pointer an event belongs to: the mouse, or one finger for as long as it touches.
+public struct PointerID: Hashable, Sendable {
+  public let rawValue: Int
+  public init(_ rawValue: Int) { self.rawValue = rawValue }
+  public static let mouse = PointerID(0)
+}
+
+public struct PointerEvent: Sendable {
+  public enum Phase: Sendable { case down, moved, up }
+  public var id: PointerID
+  public var phase: Phase
+  public var location: CGPoint
+  public init(id: PointerID, phase: Phase, location: CGPoint) {
+    self.id = id
+    self.phase = phase
+    self.location = location
+  }
+}
+
+public enum PinchPhase: Sendable { case changed, ended }

@@ -1,7 +1,16 @@
 import Foundation
 
-/// A touch as the recognizers see it: window position and host time.
+/// A touch as the recognizers see it: window position, host time and which pointer.
 struct TouchSample {
+  var location: CGPoint
+  var time: Double
+  var pointer: PointerID = .mouse
+}
+
+/// A trackpad pinch so far: total scale and rotation since it began, its centre in the window.
+struct PinchSample {
+  var scale: CGFloat
+  var rotation: Angle
   var location: CGPoint
   var time: Double
 }
@@ -15,9 +24,20 @@ struct TouchSample {
   /// Asked before the core becomes active or recognizes; false means another gesture won.
   var requestActivation: (RecognizerCore) -> Bool = { _ in true }
 
+  /// The sequence's first pointer went down.
   func began(_ touch: TouchSample) {}
+  /// A pointer moved or lifted: the first pointer's, or any pointer's when `tracksPointers`.
   func moved(_ touch: TouchSample) {}
   func ended(_ touch: TouchSample) {}
+  /// Whether the core hears pointers after the first (those landing on its view): two-pointer gestures.
+  var tracksPointers: Bool { false }
+  /// A further pointer went down on the core's view.
+  func added(_ touch: TouchSample) {}
+  /// Whether a trackpad pinch drives the core (magnify and rotate gestures).
+  var acceptsPinch: Bool { false }
+  func pinchBegan(_ pinch: PinchSample) {}
+  func pinchChanged(_ pinch: PinchSample) {}
+  func pinchEnded(_ pinch: PinchSample) {}
   /// Called every frame while the touch is down (long presses fire on time, not on movement).
   func tick(_ time: Double) {}
   func cancel() {

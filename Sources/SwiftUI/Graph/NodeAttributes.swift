@@ -26,6 +26,9 @@ struct NodeAttributes {
   var accessibilityIdentifier: String?
   /// Set by `.coordinateSpace(name:)`: geometry and gestures may measure in this view's space by name.
   var coordinateSpaceName: AnyHashable?
+  /// Wheel and trackpad-pinch input the view takes itself (Gestures/ContinuousInput.swift).
+  var wheelHandler: ((WheelEvent) -> Bool)?
+  var pinchHandler: ((PinchEvent) -> Bool)?
   /// A control the test driver and keyboard focus can act on.
   var control: ControlAttachment?
   var focusBinding: FocusBinding?

@@ -76,4 +76,27 @@ enum SDLEventTranslation {
       width: -CGFloat(preciseX) * pointsPerWheelNotch,
       height: CGFloat(preciseY) * pointsPerWheelNotch)
   }
+
+  /// Control + wheel is how a desktop reports a trackpad pinch (and zooms with a mouse wheel): one notch away
+  /// from the user magnifies by 10%.
+  static func pinchScale(preciseY: Float) -> CGFloat { exp(CGFloat(preciseY) * 0.1) }
+
+  /// A pinch on a trackpad (an indirect touch device) as SDL's multi-gesture reports it: the change of the
+  /// fingers' distance as a fraction of the pad and of their angle in radians.
+  static func pinchStep(dDist: Float, dTheta: Float) -> (scale: CGFloat, rotation: Angle) {
+    (max(1 + CGFloat(dDist) * 2, 0.5), .radians(-Double(dTheta)))
+  }
+
+  /// A finger on a touch screen has its own pointer; the mouse is pointer 0.
+  static func pointer(finger: SDL_FingerID) -> PointerID {
+    PointerID(Int(truncatingIfNeeded: finger) &+ 1)
+  }
+
+  /// Fingers on the screen itself are pointers; a trackpad's fingers move the mouse and pinch instead.
+  static func isTouchScreen(_ touch: SDL_TouchID) -> Bool {
+    SDL_GetTouchDeviceType(touch) == SDL_TOUCH_DEVICE_DIRECT
+  }
+
+  /// Mouse events SDL makes up from touches (their `which`); the fingers are handled themselves.
+  static let touchMouseID = UInt32.max
 }

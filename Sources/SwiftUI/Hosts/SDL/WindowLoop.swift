@@ -26,6 +26,8 @@ import Foundation
   private var lastPresent: Double = 0
   private var nextTimer: Date?
   private var textBlockedByShortcut = false
+  /// A trackpad pinch in progress (SDL reports no end): where, and when its last step came.
+  private var pinch: (point: CGPoint, time: Double)?
 
   init(window: SDLWindow, host: ViewHost) {
     self.window = window
@@ -45,6 +47,7 @@ import Foundation
         advanceClock()
         host.tickInput()
       }
+      endQuietPinch()
       frame()
       syncTextInput()
     }
@@ -130,16 +133,20 @@ import Foundation
     case SDL_WINDOWEVENT:
       handleWindowEvent(event.window)
     case SDL_MOUSEBUTTONDOWN:
-      guard event.button.button == UInt8(SDL_BUTTON_LEFT) else { return }
+      guard event.button.button == UInt8(SDL_BUTTON_LEFT),
+        event.button.which != SDLEventTranslation.touchMouseID
+      else { return }
       pointerIsDown = true
       lastPointer = window.point(windowX: event.button.x, y: event.button.y)
       send(.pointerDown(lastPointer))
     case SDL_MOUSEMOTION:
-      guard pointerIsDown else { return }
+      guard pointerIsDown, event.motion.which != SDLEventTranslation.touchMouseID else { return }
       lastPointer = window.point(windowX: event.motion.x, y: event.motion.y)
       send(.pointerMoved(lastPointer))
     case SDL_MOUSEBUTTONUP:
-      guard event.button.button == UInt8(SDL_BUTTON_LEFT), pointerIsDown else { return }
+      guard event.button.button == UInt8(SDL_BUTTON_LEFT), pointerIsDown,
+        event.button.which != SDLEventTranslation.touchMouseID
+      else { return }
       pointerIsDown = false
       lastPointer = window.point(windowX: event.button.x, y: event.button.y)
       send(.pointerUp(lastPointer))
@@ -147,10 +154,37 @@ import Foundation
       var x: Int32 = 0
       var y: Int32 = 0
       SDL_GetMouseState(&x, &y)
+      let point = window.point(windowX: x, y: y)
+      if SDL_GetModState().rawValue & KMOD_CTRL.rawValue != 0 {
+        pinch(scale: SDLEventTranslation.pinchScale(preciseY: event.wheel.preciseY), at: point)
+        return
+      }
       let delta = SDLEventTranslation.scrollDelta(
         preciseX: event.wheel.preciseX, preciseY: event.wheel.preciseY)
       guard delta != .zero else { return }
-      send(.scroll(dx: delta.width, dy: delta.height, at: window.point(windowX: x, y: y)))
+      send(.scroll(dx: delta.width, dy: delta.height, at: point))
+    case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+      let finger = event.tfinger
+      guard SDLEventTranslation.isTouchScreen(finger.touchId) else { return }
+      let size = window.pointSize
+      let point = CGPoint(x: CGFloat(finger.x) * size.width, y: CGFloat(finger.y) * size.height)
+      let phase: PointerEvent.Phase =
+        event.type == SDL_FINGERDOWN.rawValue
+        ? .down : event.type == SDL_FINGERUP.rawValue ? .up : .moved
+      send(
+        .pointer(
+          PointerEvent(
+            id: SDLEventTranslation.pointer(finger: finger.fingerId), phase: phase, location: point)
+        ))
+    case SDL_MULTIGESTURE:
+      // On a touch screen the fingers themselves make the gesture; a trackpad's come only as this.
+      guard !SDLEventTranslation.isTouchScreen(event.mgesture.touchId) else { return }
+      var x: Int32 = 0
+      var y: Int32 = 0
+      SDL_GetMouseState(&x, &y)
+      let step = SDLEventTranslation.pinchStep(
+        dDist: event.mgesture.dDist, dTheta: event.mgesture.dTheta)
+      pinch(scale: step.scale, rotation: step.rotation, at: window.point(windowX: x, y: y))
     case SDL_KEYDOWN:
       let keysym = event.key.keysym
       // X11 turns Super+Z into the text "z" as well; with Control or Command held a key is a shortcut, never
@@ -200,6 +234,18 @@ import Foundation
     default:
       break
     }
+  }
+
+  private func pinch(scale: CGFloat, rotation: Angle = .zero, at point: CGPoint) {
+    pinch = (point, seconds)
+    send(.pinch(scale: scale, rotation: rotation, at: point, phase: .changed))
+  }
+
+  /// SDL reports no end of a pinch: it ends when no step came for a moment.
+  private func endQuietPinch() {
+    guard let pinch, seconds - pinch.time > 0.15 else { return }
+    self.pinch = nil
+    send(.pinch(scale: 1, rotation: .zero, at: pinch.point, phase: .ended))
   }
 
   private func send(_ event: InputEvent) {
