@@ -98,6 +98,17 @@ import SwiftUI
     host.update()
   }
 
+  /// A finger put down, moved and lifted in separate steps, to look at the screen in the middle of a drag.
+  public func touchDown(at point: CGPoint) { host.send(.pointerDown(point)) }
+  public func touchMove(to point: CGPoint) {
+    host.send(.pointerMoved(point))
+    host.update()
+  }
+  public func touchUp(at point: CGPoint) {
+    host.send(.pointerUp(point))
+    host.update()
+  }
+
   /// A wheel or two-finger trackpad scroll at `point`: the content moves by (dx, dy) points.
   public func scroll(dx: CGFloat = 0, dy: CGFloat, at point: CGPoint) {
     host.send(.scroll(dx: dx, dy: dy, at: point))

@@ -152,8 +152,14 @@ struct ControlAttachment {
       if key == .escape { focus(nil, graph: graph) }
       return
     }
-    // Without a focused field, the topmost presentation hears the key (Return/Escape on an alert).
-    _ = graph.handlePresentationKey(key)
+    // Without a focused field, the topmost presentation hears the key (Return/Escape on an alert), then the
+    // `onKeyPress` handlers of what is on screen (only those of the topmost presentation while one is shown).
+    if graph.handlePresentationKey(key) { return }
+    if let presentation = graph.presentationNode, let top = presentation.children(role: 1).last {
+      _ = KeyPressDispatcher.dispatch(key, modifiers: modifiers, in: top)
+    } else {
+      _ = KeyPressDispatcher.dispatch(key, modifiers: modifiers, in: graph.root)
+    }
   }
 
   static func insertText(_ text: String, graph: ViewGraph) {
