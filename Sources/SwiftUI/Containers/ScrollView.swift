@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 
 /// A scrollable view: drag (with rubber-banding and momentum), wheel and trackpad, a fading indicator.
@@ -180,6 +179,7 @@ struct ScrollIndicatorDrawing: NodeDrawing {
     guard scroller.showsIndicators, !scroller.paging else { return }
     let opacity = scroller.indicatorOpacity(at: context.time)
     guard opacity > 0.01 else { return }
+    let graphics = GraphicsContext(context, environment: node.environment)
     for axis in scroller.scrollAxes {
       let viewport = size[axis]
       let content = scroller.contentSize[axis]
@@ -203,9 +203,9 @@ struct ScrollIndicatorDrawing: NodeDrawing {
         : CGRect(
           x: position, y: size.height - Self.inset - Self.thickness, width: length,
           height: Self.thickness)
-      context.addPath(Path(roundedRect: rect, cornerRadius: Self.thickness / 2, style: .circular))
-      context.setColor(Color(white: 0.3, opacity: 0.5 * opacity))
-      cairo_fill(context.cr)
+      graphics.fill(
+        Path(roundedRect: rect, cornerRadius: Self.thickness / 2, style: .circular),
+        with: .color(Color(white: 0.3, opacity: 0.5 * opacity)))
     }
   }
 }

@@ -1,5 +1,3 @@
-import CCairo
-import CPango
 import Foundation
 
 /// The node that shows a text control's text: one line of the font tall (or the wrapped text), drawing the
@@ -16,13 +14,6 @@ import Foundation
 /// Placeholder gray: iOS `UIColor.placeholderText`.
 let placeholderGray = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3)
 
-/// A pango layout that is freed with its owner.
-final class PangoLayoutBox {
-  let pointer: OpaquePointer
-  init(_ pointer: OpaquePointer) { self.pointer = pointer }
-  deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
-}
-
 /// The layout of what a text control shows, rebuilt only when the shown string, style or wrap width change:
 /// moving the caret, selecting and redrawing reuse it, so long texts stay fast to edit.
 @MainActor final class TextInputLayoutCache {
@@ -35,16 +26,15 @@ final class PangoLayoutBox {
     var width: CGFloat?
   }
   private var key: Key?
-  private var box: PangoLayoutBox?
+  private var shaped: ShapedText?
 
-  func layout(_ text: String, style: TextEngine.Style, width: CGFloat?) -> OpaquePointer {
+  func layout(_ text: String, style: TextEngine.Style, width: CGFloat?) -> ShapedText {
     let key = Key(text: text, style: style, width: width)
-    if let box, key == self.key { return box.pointer }
+    if let shaped, key == self.key { return shaped }
     Self.builds += 1
-    let layout = TextEngine.shared.makeLayout(text, style: style, width: width, maxLines: nil)
     // A single-line field shows a line break it was given as a glyph instead of starting a new line.
-    if width == nil { pango_layout_set_single_paragraph_mode(layout, 1) }
-    box = PangoLayoutBox(layout)
+    let layout = ShapedText(text, style: style, width: width, singleParagraph: width == nil)
+    shaped = layout
     self.key = key
     return layout
   }
@@ -52,7 +42,7 @@ final class PangoLayoutBox {
 
 /// Where the layout sits in the content node, after scrolling to keep the caret visible.
 @MainActor struct TextInputGeometry {
-  let layout: OpaquePointer
+  let layout: ShapedText
   /// The layout's top-left corner in the content node's coordinates.
   let origin: CGPoint
   /// The layout's logical size.
@@ -72,63 +62,12 @@ final class PangoLayoutBox {
     local(range.lowerBound)..<local(range.upperBound)
   }
 
-  static func rect(_ layout: OpaquePointer, index: Int) -> CGRect {
-    var position = PangoRectangle()
-    pango_layout_index_to_pos(layout, Int32(clamping: index), &position)
-    let s = CGFloat(PANGO_SCALE)
-    return CGRect(
-      x: CGFloat(position.x) / s, y: CGFloat(position.y) / s, width: CGFloat(position.width) / s,
-      height: CGFloat(position.height) / s)
+  static func rect(_ layout: ShapedText, index: Int) -> CGRect { layout.rect(index: index) }
+  static func rects(_ layout: ShapedText, range: Range<Int>) -> [CGRect] {
+    layout.rects(range: range)
   }
-
-  /// Rectangles (layout coordinates) covering a byte range, one per line it touches.
-  static func rects(_ layout: OpaquePointer, range: Range<Int>) -> [CGRect] {
-    var result: [CGRect] = []
-    guard let iterator = pango_layout_get_iter(layout) else { return result }
-    defer { pango_layout_iter_free(iterator) }
-    let s = CGFloat(PANGO_SCALE)
-    repeat {
-      guard let line = pango_layout_iter_get_line_readonly(iterator) else { continue }
-      let start = Int(line.pointee.start_index)
-      let end = start + Int(line.pointee.length)
-      let lower = max(range.lowerBound, start)
-      let upper = min(range.upperBound, end)
-      let runsPastLine = range.upperBound > end
-      guard lower < upper || (lower == upper && runsPastLine && range.lowerBound <= end) else {
-        continue
-      }
-      var ink = PangoRectangle()
-      var logical = PangoRectangle()
-      pango_layout_iter_get_line_extents(iterator, &ink, &logical)
-      var x0: Int32 = 0
-      var x1: Int32 = 0
-      pango_layout_line_index_to_x(line, Int32(lower), 0, &x0)
-      if runsPastLine {
-        // The selected line break shows as a little extra width, as on iOS.
-        x1 = logical.width + Int32(4 * s)
-      } else {
-        pango_layout_line_index_to_x(line, Int32(upper), 0, &x1)
-      }
-      let left = CGFloat(logical.x + min(x0, x1)) / s
-      let right = CGFloat(logical.x + max(x0, x1)) / s
-      result.append(
-        CGRect(
-          x: left, y: CGFloat(logical.y) / s, width: right - left,
-          height: CGFloat(logical.height) / s))
-    } while pango_layout_iter_next_line(iterator) != 0
-    return result
-  }
-
-  /// The byte offset nearest a point in layout coordinates, past a grapheme when the point is on its trailing half.
-  static func index(_ layout: OpaquePointer, at point: CGPoint) -> (index: Int, trailing: Int) {
-    var index: Int32 = 0
-    var trailing: Int32 = 0
-    let s = CGFloat(PANGO_SCALE)
-    _ = pango_layout_xy_to_index(
-      layout, Int32(clamping: Int((point.x * s).rounded())),
-      Int32(clamping: Int((point.y * s).rounded())), &index,
-      &trailing)
-    return (Int(index), Int(trailing))
+  static func index(_ layout: ShapedText, at point: CGPoint) -> (index: Int, trailing: Int) {
+    layout.index(at: point)
   }
 }
 
@@ -156,16 +95,15 @@ extension TextEditingState {
 
   static func lineMetrics(for style: TextEngine.Style) -> LineMetrics {
     if let cached = lineMetricsCache[style] { return cached }
-    let layout = TextEngine.shared.makeLayout("", style: style, width: nil, maxLines: nil)
-    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-    let height = TextEngine.logicalSize(of: layout).height
+    let layout = ShapedText("", style: style, width: nil, singleParagraph: false)
+    let height = layout.logicalSize.height
     var lineHeight = ceil(height * 2) / 2
     if let textStyle = style.font.textStyle {
       lineHeight = max(Font.metrics(textStyle).lineHeight, lineHeight)
     }
     let metrics = LineMetrics(
       lineHeight: lineHeight, fontHeight: height,
-      baseline: CGFloat(pango_layout_get_baseline(layout)) / CGFloat(PANGO_SCALE))
+      baseline: layout.baseline)
     lineMetricsCache[style] = metrics
     return metrics
   }
@@ -209,13 +147,11 @@ extension TextEditingState {
         window = nil
       }
       let layout = layoutCache.layout(laidOut, style: style, width: nil)
-      let logical = TextEngine.logicalSize(of: layout)
+      let logical = layout.logicalSize
       let available = size.width
       let metrics = Self.lineMetrics(for: style)
       let lineTop = (size.height - metrics.fontHeight) / 2
-      let y =
-        lineTop + metrics.baseline - CGFloat(pango_layout_get_baseline(layout))
-        / CGFloat(PANGO_SCALE)
+      let y = lineTop + metrics.baseline - layout.baseline
       var x: CGFloat = 0
       let caret = TextInputGeometry.rect(
         layout, index: min(max(displayCaret - base, 0), laidOut.utf8.count)
@@ -254,7 +190,7 @@ extension TextEditingState {
     }
     let width = max(size.width - insets.leading - insets.trailing, 1)
     let layout = layoutCache.layout(display, style: style, width: width)
-    let logical = TextEngine.logicalSize(of: layout)
+    let logical = layout.logicalSize
     let visible = size.height - insets.top - insets.bottom
     var y: CGFloat
     if logical.height <= visible + 0.5 {
@@ -406,65 +342,60 @@ struct TextInputDrawing: NodeDrawing {
   }
 
   func draw(_ node: ViewNode, in context: RenderContext, size: CGSize) {
-    let cr = context.cr
     let environment = node.environment
+    var graphics = GraphicsContext(context, environment: environment)
     let (style, foreground) = state.textStyle(in: environment)
     let tint = environment.resolvedTint
-    cairo_save(cr)
-    defer { cairo_restore(cr) }
+    let bounds = CGRect(origin: .zero, size: size)
     if state.configuration.kind == .editor {
       // TextEditor is an opaque white text view on iOS.
-      context.setColor(.white)
-      cairo_rectangle(cr, 0, 0, size.width, size.height)
-      cairo_fill(cr)
-      cairo_rectangle(cr, 0, 0, size.width, size.height)
+      graphics.fill(Path(bounds), with: .color(.white))
+      graphics.clip(to: Path(bounds))
     } else {
       // Long single-line text is cut at the sides only; tall glyphs may overhang the line box.
-      cairo_rectangle(cr, 0, -size.height, size.width, size.height * 3)
+      graphics.clip(
+        to: Path(CGRect(x: 0, y: -size.height, width: size.width, height: size.height * 3)))
     }
-    cairo_clip(cr)
 
     let geometry = state.geometry(in: size, environment: environment)
     if state.text.isEmpty && state.composition.isEmpty {
       drawPlaceholder(
-        style: style, geometry: geometry, size: size, environment: environment, context: context)
+        style: style, geometry: geometry, size: size, environment: environment, context: graphics)
     } else {
       if state.isFocused && !state.selection.isEmpty {
         let range =
           state.displayOffset(
             state.selection.lowerBound)..<state.displayOffset(state.selection.upperBound)
-        context.setColor(tint.opacity(0.2))
+        var selection = Path()
         for rect in TextInputGeometry.rects(geometry.layout, range: geometry.local(range)) {
-          cairo_rectangle(
-            cr, geometry.origin.x + rect.minX, geometry.origin.y + rect.minY, rect.width,
-            rect.height)
+          selection.addRect(rect.offsetBy(dx: geometry.origin.x, dy: geometry.origin.y))
         }
-        cairo_fill(cr)
+        graphics.fill(selection, with: .color(tint.opacity(0.2)))
       }
-      cairo_move_to(cr, geometry.origin.x, geometry.origin.y)
-      context.setColor(environment.isEnabled ? foreground : foreground.opacity(0.4))
-      pango_cairo_show_layout(cr, geometry.layout)
+      graphics.draw(
+        geometry.layout, at: geometry.origin,
+        color: environment.isEnabled ? foreground : foreground.opacity(0.4))
       if let range = state.compositionRange {
         // Text still being composed by the input method is underlined.
-        context.setColor(foreground)
+        var underline = Path()
         for rect in TextInputGeometry.rects(geometry.layout, range: geometry.local(range)) {
-          cairo_rectangle(
-            cr, geometry.origin.x + rect.minX, geometry.origin.y + rect.maxY - 2, rect.width, 1)
+          underline.addRect(
+            CGRect(
+              x: geometry.origin.x + rect.minX, y: geometry.origin.y + rect.maxY - 2,
+              width: rect.width, height: 1))
         }
-        cairo_fill(cr)
+        graphics.fill(underline, with: .color(foreground))
       }
     }
     if state.isFocused && state.selection.isEmpty && !state.caretBlinkedOff {
       let caret = state.caretRect(geometry, size: size)
-      context.setColor(tint)
-      context.addPath(Path(roundedRect: caret, cornerRadius: 1))
-      cairo_fill(cr)
+      graphics.fill(Path(roundedRect: caret, cornerRadius: 1), with: .color(tint))
     }
   }
 
   private func drawPlaceholder(
     style: TextEngine.Style, geometry: TextInputGeometry, size: CGSize,
-    environment: EnvironmentValues, context: RenderContext
+    environment: EnvironmentValues, context: GraphicsContext
   ) {
     guard let prompt = state.configuration.prompt else { return }
     let string = prompt.plainText
@@ -477,13 +408,11 @@ struct TextInputDrawing: NodeDrawing {
     var x = geometry.origin.x
     var y = geometry.origin.y
     if !multiline {
-      let free = size.width - TextEngine.logicalSize(of: layout).width
+      let free = size.width - layout.logicalSize.width
       x = max(free * TextEditingState.alignmentFraction(environment.multilineTextAlignment), 0)
-      y = geometry.baseline - CGFloat(pango_layout_get_baseline(layout)) / CGFloat(PANGO_SCALE)
+      y = geometry.baseline - layout.baseline
     }
     let color = prompt.runs.first?.modifiers.color ?? placeholderGray
-    cairo_move_to(context.cr, x, y)
-    context.setColor(color)
-    pango_cairo_show_layout(context.cr, layout)
+    context.draw(layout, at: CGPoint(x: x, y: y), color: color)
   }
 }

@@ -1,4 +1,5 @@
 import CCairo
+import CPango
 import Foundation
 
 extension RenderContext {
@@ -8,7 +9,8 @@ extension RenderContext {
     switch image.source {
     case .system(let name):
       SymbolRenderer.draw(
-        name, in: rect, color: tint ?? environment.resolvedForeground, context: self)
+        name, in: rect, color: tint ?? environment.resolvedForeground,
+        context: GraphicsContext(self, environment: environment))
     default:
       guard let bitmap = image.bitmap else { return }
       let pixels = bitmap.pixelSize
@@ -26,6 +28,28 @@ extension RenderContext {
         cairo_paint(cr)
       }
       cairo_restore(cr)
+    }
+  }
+}
+
+extension GraphicsContext {
+  /// A Material Icons glyph fitted to `rect`: the glyph's em box (not its ink) is scaled, so symbols keep the
+  /// margins of their design grid.
+  func drawMaterialSymbol(_ ligature: String, in rect: CGRect, color: Color) {
+    perform { cr in
+      let style = TextEngine.Style(font: Font.custom("Material Icons", size: 100))
+      let layout = TextEngine.shared.makeLayout(
+        ligature, style: style, width: nil, maxLines: nil, on: cr)
+      defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+      let logical = TextEngine.logicalSize(of: layout)
+      let em: CGFloat = 100
+      let factor = min(rect.width, rect.height) / em
+      cairo_translate(cr, rect.midX - em * factor / 2, rect.midY - logical.height * factor / 2)
+      cairo_scale(cr, factor, factor)
+      target.render.setColor(color)
+      // show_layout draws at the current point, which text drawn before may have left elsewhere.
+      cairo_move_to(cr, 0, 0)
+      pango_cairo_show_layout(cr, layout)
     }
   }
 }

@@ -145,7 +145,7 @@ import Foundation
     pango_layout_set_height(layout, bottom)
   }
 
-  static func logicalSize(of layout: OpaquePointer) -> CGSize {
+  nonisolated static func logicalSize(of layout: OpaquePointer) -> CGSize {
     var ink = PangoRectangle()
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, &ink, &logical)
@@ -154,7 +154,7 @@ import Foundation
       height: CGFloat(logical.height) / CGFloat(PANGO_SCALE))
   }
 
-  static func inkRect(of layout: OpaquePointer) -> CGRect {
+  nonisolated static func inkRect(of layout: OpaquePointer) -> CGRect {
     var ink = PangoRectangle()
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, &ink, &logical)
@@ -220,6 +220,20 @@ import Foundation
       }
     }
     return layout
+  }
+
+  /// The lines text laid out at `width` shows and whether the last one was cut with "…".
+  func drawnLines(_ text: String, style: Style, width: CGFloat, maxLines: Int?) -> (
+    count: Int, isTruncated: Bool
+  ) {
+    let layout = makeLayout(text, style: style, width: width, maxLines: maxLines)
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    // Text cut between paragraphs carries its "…" in the laid-out string rather than as pango ellipsization.
+    let shown = String(cString: pango_layout_get_text(layout))
+    return (
+      Int(pango_layout_get_line_count(layout)),
+      pango_layout_is_ellipsized(layout) != 0 || shown != text
+    )
   }
 
   /// The first and last lines' baselines from the top of the text, in points.

@@ -1,5 +1,3 @@
-import CCairo
-import CPango
 import Foundation
 
 /// A bitmap from the app's resources, or a symbol. Symbols are glyphs sized by the font; bitmaps keep their
@@ -109,30 +107,12 @@ public struct Image: Equatable, View, PrimitiveView {
     }
   }
 
-  static func draw(_ name: String, in rect: CGRect, color: Color, context: RenderContext) {
+  static func draw(_ name: String, in rect: CGRect, color: Color, context: GraphicsContext) {
     switch glyph(for: name) {
     case .art(let art)?:
       _ = SymbolArt.draw(art, in: rect, color: color, context: context)
     case .material(let ligature)?:
-      let cr = context.cr
-      let style = TextEngine.Style(font: Font.custom("Material Icons", size: 100))
-      let layout = TextEngine.shared.makeLayout(
-        ligature, style: style, width: nil, maxLines: nil, on: cr)
-      defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-      // Material glyphs sit on a square em box; scale the em box (not the ink) so symbols keep their margins.
-      let logical = TextEngine.logicalSize(of: layout)
-      let em: CGFloat = 100
-      let factor = min(rect.width, rect.height) / em
-      cairo_save(cr)
-      cairo_translate(cr, rect.midX - em * factor / 2, rect.midY - logical.height * factor / 2)
-      cairo_scale(cr, factor, factor)
-      // pango draws at the current point, which a Text drawn just before leaves behind (it is not saved state).
-      cairo_move_to(cr, 0, 0)
-      context.setColor(color)
-      // show_layout draws at the current point, which text drawn before may have left elsewhere.
-      cairo_move_to(cr, 0, 0)
-      pango_cairo_show_layout(cr, layout)
-      cairo_restore(cr)
+      context.drawMaterialSymbol(ligature, in: rect, color: color)
     case nil: break
     }
   }

@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 
 /// Symbols Material Icons has no close match for, drawn as vector art in a unit box.
@@ -11,7 +10,8 @@ import Foundation
     "triangle": 1.1,
   ]
 
-  static func draw(_ name: String, in rect: CGRect, color: Color, context: RenderContext) -> Bool {
+  static func draw(_ name: String, in rect: CGRect, color: Color, context: GraphicsContext) -> Bool
+  {
     switch name {
     case "heart.text.square.fill", "heart.text.square":
       drawHeartTextSquare(in: rect, color: color, filled: name.hasSuffix(".fill"), context: context)
@@ -26,9 +26,8 @@ import Foundation
 
   /// An upward triangle with slightly rounded corners (Material's "change_history" is an outline only).
   private static func drawTriangle(
-    in rect: CGRect, color: Color, filled: Bool, context: RenderContext
+    in rect: CGRect, color: Color, filled: Bool, context: GraphicsContext
   ) {
-    let cr = context.cr
     let inset = min(rect.width, rect.height) * 0.08
     let box = rect.insetBy(dx: inset, dy: inset)
     var path = Path()
@@ -36,25 +35,19 @@ import Foundation
     path.addLine(to: CGPoint(x: box.maxX, y: box.maxY))
     path.addLine(to: CGPoint(x: box.minX, y: box.maxY))
     path.closeSubpath()
-    cairo_save(cr)
-    context.addPath(path)
-    context.setColor(color)
-    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-    cairo_set_line_width(cr, min(rect.width, rect.height) * (filled ? 0.06 : 0.09))
-    if filled {
-      cairo_fill_preserve(cr)
-    }
-    cairo_stroke(cr)
-    cairo_restore(cr)
+    if filled { context.fill(path, with: .color(color)) }
+    context.stroke(
+      path, with: .color(color),
+      style: StrokeStyle(
+        lineWidth: min(rect.width, rect.height) * (filled ? 0.06 : 0.09), lineJoin: .round))
   }
 
   /// A rounded square with a heart and two lines of "text" knocked out of it (filled variant), as SF Symbols.
   /// The knock-outs are holes of one even-odd fill: an offscreen group would cost a surface as large as the clip
   /// (the whole screen) on every frame.
   private static func drawHeartTextSquare(
-    in rect: CGRect, color: Color, filled: Bool, context: RenderContext
+    in rect: CGRect, color: Color, filled: Bool, context: GraphicsContext
   ) {
-    let cr = context.cr
     let s = min(rect.width, rect.height)
     let box = CGRect(x: rect.midX - s / 2, y: rect.midY - s / 2, width: s, height: s).insetBy(
       dx: s * 0.06, dy: s * 0.06)
@@ -93,21 +86,13 @@ import Foundation
         )
         .elements
     }
-    cairo_save(cr)
-    context.setColor(color)
     if filled {
       var all = square
       all.elements += marks.elements
-      context.addPath(all)
-      cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
-      cairo_fill(cr)
+      context.fill(all, with: .color(color), style: FillStyle(eoFill: true))
     } else {
-      context.addPath(square)
-      cairo_set_line_width(cr, s * 0.06)
-      cairo_stroke(cr)
-      context.addPath(marks)
-      cairo_fill(cr)
+      context.stroke(square, with: .color(color), lineWidth: s * 0.06)
+      context.fill(marks, with: .color(color))
     }
-    cairo_restore(cr)
   }
 }

@@ -1,4 +1,3 @@
-import CPango
 import Foundation
 
 /// Read-only text: wraps at word boundaries and truncates with "…" as SwiftUI does.
@@ -148,14 +147,7 @@ extension TextDrawing {
     let measured = TextEngine.shared.measure(
       text.plainText, style: style,
       proposal: ProposedViewSize(width: size.width, height: size.height))
-    let layout = TextEngine.shared.makeLayout(
+    return TextEngine.shared.drawnLines(
       text.plainText, style: style, width: size.width, maxLines: measured.lines)
-    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-    // Text cut between paragraphs carries its "…" in the laid-out string rather than as pango ellipsization.
-    let shown = String(cString: pango_layout_get_text(layout))
-    return (
-      Int(pango_layout_get_line_count(layout)),
-      pango_layout_is_ellipsized(layout) != 0 || shown != text.plainText
-    )
   }
 }

@@ -1,0 +1,93 @@
+import CCairo
+import Foundation
+
+/// A rendered frame: pixels to inspect and PNG output.
+public final class RenderedImage: @unchecked Sendable {
+  let surface: OpaquePointer
+  public let scale: CGFloat
+  init(surface: OpaquePointer, scale: CGFloat) {
+    self.surface = surface
+    self.scale = scale
+  }
+  deinit { cairo_surface_destroy(surface) }
+
+  public var pixelWidth: Int { Int(cairo_image_surface_get_width(surface)) }
+  public var pixelHeight: Int { Int(cairo_image_surface_get_height(surface)) }
+
+  public struct Pixel: Equatable, CustomStringConvertible {
+    public let red: UInt8
+    public let green: UInt8
+    public let blue: UInt8
+    public let alpha: UInt8
+    public var description: String { "rgba(\(red), \(green), \(blue), \(alpha))" }
+    /// Largest channel difference.
+    public func distance(to other: Pixel) -> Int {
+      max(
+        abs(Int(red) - Int(other.red)), abs(Int(green) - Int(other.green)),
+        abs(Int(blue) - Int(other.blue)), abs(Int(alpha) - Int(other.alpha)))
+    }
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+      self.red = red
+      self.green = green
+      self.blue = blue
+      self.alpha = alpha
+    }
+  }
+
+  /// The pixel at a device-pixel position (un-premultiplied).
+  public func pixel(x: Int, y: Int) -> Pixel {
+    cairo_surface_flush(surface)
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let data = cairo_image_surface_get_data(surface)!
+    let value = UnsafeRawPointer(data + y * stride + x * 4).load(as: UInt32.self)
+    let a = UInt8(value >> 24)
+    func channel(_ shift: UInt32) -> UInt8 {
+      let c = UInt32((value >> shift) & 0xFF)
+      return a == 0 ? 0 : UInt8(min(c * 255 / UInt32(a), 255))
+    }
+    return Pixel(red: channel(16), green: channel(8), blue: channel(0), alpha: a)
+  }
+
+  /// The pixel under a point (in points).
+  public func pixel(at point: CGPoint) -> Pixel {
+    pixel(
+      x: min(max(Int(point.x * scale), 0), pixelWidth - 1),
+      y: min(max(Int(point.y * scale), 0), pixelHeight - 1))
+  }
+
+  @discardableResult
+  public func writePNG(to path: String) -> Bool {
+    let directory = (path as NSString).deletingLastPathComponent
+    if !directory.isEmpty {
+      try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    }
+    return cairo_surface_write_to_png(surface, path) == CAIRO_STATUS_SUCCESS
+  }
+}
+
+extension RenderedImage {
+  /// Reads a PNG written by `writePNG` (snapshot references); nil when the file is missing or unreadable.
+  package static func loadPNG(at path: String, scale: CGFloat = 1) -> RenderedImage? {
+    guard FileManager.default.fileExists(atPath: path),
+      let surface = cairo_image_surface_create_from_png(path)
+    else {
+      return nil
+    }
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+      cairo_surface_destroy(surface)
+      return nil
+    }
+    return RenderedImage(surface: surface, scale: scale)
+  }
+}
+
+extension Renderer {
+  /// Draws the graph into a new image of `size` points at `scale`.
+  func renderImage(_ graph: ViewGraph, size: CGSize, scale: CGFloat) -> RenderedImage {
+    let width = Int32((size.width * scale).rounded())
+    let height = Int32((size.height * scale).rounded())
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, max(width, 1), max(height, 1))!
+    render(graph, into: surface, scale: scale)
+    return RenderedImage(surface: surface, scale: scale)
+  }
+}
