@@ -20,6 +20,10 @@ import Foundation
 
   func handle(_ event: InputEvent) {
     guard let host else { return }
+    // Actions run for this window: `UIScreen.main` describes it.
+    let outer = ViewGraph.running
+    ViewGraph.running = host.graph
+    defer { ViewGraph.running = outer }
     // Gestures see the tree as it is on screen now.
     host.update()
     switch event {

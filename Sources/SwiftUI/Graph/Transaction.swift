@@ -3,6 +3,8 @@ public struct Transaction: Sendable {
   public var animation: Animation?
   public var disablesAnimations: Bool = false
   public var isContinuous: Bool = false
+  /// The graphs this transaction changed state in (see `TransactionScope`).
+  var scope: TransactionScope?
   public init() {}
   public init(animation: Animation?) { self.animation = animation }
 
@@ -42,8 +44,12 @@ public func withAnimation<Result>(
   completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
   _ body: () throws -> Result, completion: @escaping () -> Void
 ) rethrows -> Result {
-  let result = try withTransaction(Transaction(animation: animation), body)
-  onMainActor { ViewGraph.scheduleCompletion(after: animation, completion) }
+  var transaction = Transaction(animation: animation)
+  let scope = TransactionScope()
+  transaction.scope = scope
+  let result = try withTransaction(transaction, body)
+  // Off the main actor the body's state writes hop there first; this hop comes after them.
+  onMainActor { scope.scheduleCompletion(after: animation, completion) }
   return result
 }
 
@@ -60,6 +66,8 @@ public func withTransaction<Result>(_ transaction: Transaction, _ body: () throw
   rethrows -> Result
 {
   let onMain = isOnMainActor()
+  var transaction = transaction
+  if transaction.scope == nil { transaction.scope = TransactionScope() }
   // Changes made before this call belong to their own (earlier) transaction.
   if onMain { MainActor.assumeIsolated { ViewGraph.flushAll() } }
   let saved = Transaction.current
@@ -80,4 +88,35 @@ public func withTransaction<R, V>(
   var transaction = Transaction()
   transaction[keyPath: keyPath] = value
   return try withTransaction(transaction, body)
+}
+
+/// The graphs a `withTransaction` / `withAnimation` body changed state in. Its animation applies to those
+/// graphs only, and its completion runs on the clock of the first of them — not on whichever graph happens
+/// to exist (two hosts in one process each keep their own).
+final class TransactionScope: @unchecked Sendable {
+  // Touched on the main actor only (graphs are main-actor objects).
+  private var graphs: [ObjectIdentifier: ViewGraph.WeakGraph] = [:]
+  private var order: [ObjectIdentifier] = []
+
+  @MainActor func touch(_ graph: ViewGraph) {
+    let id = ObjectIdentifier(graph)
+    guard graphs[id] == nil else { return }
+    graphs[id] = ViewGraph.WeakGraph(graph: graph)
+    order.append(id)
+  }
+
+  @MainActor func touched(_ graph: ViewGraph) -> Bool { graphs[ObjectIdentifier(graph)] != nil }
+
+  /// `withAnimation(_:_:completion:)`: fires once the clock of the graph the body changed passes the
+  /// animation's logical end; at once (on the next main-queue turn) when the body changed nothing.
+  @MainActor func scheduleCompletion(
+    after animation: Animation?, _ completion: @escaping () -> Void
+  ) {
+    guard let graph = order.lazy.compactMap({ self.graphs[$0]?.graph }).first else {
+      DispatchQueue.main.async { completion() }
+      return
+    }
+    graph.completions.append((graph.clock.now + (animation?.estimatedDuration ?? 0), completion))
+    graph.onNeedsFrame?()
+  }
 }

@@ -34,12 +34,19 @@ import Observation
   /// Called when the graph needs a new frame (a state change, a running animation).
   var onNeedsFrame: (() -> Void)?
 
-  init(root view: any View, size: CGSize, safeAreaInsets: EdgeInsets, clock: FrameClock) {
+  init(
+    root view: any View, size: CGSize, safeAreaInsets: EdgeInsets, displayScale: CGFloat = 1,
+    clock: FrameClock
+  ) {
     self.size = size
     self.safeAreaInsets = safeAreaInsets
     self.clock = clock
     rootEnvironment.safeAreaInsets = safeAreaInsets
+    rootEnvironment.displayScale = displayScale
     Self.all.append(WeakGraph(graph: self))
+    let outer = Self.running
+    Self.running = self
+    defer { Self.running = outer }
     ObservationBridge.installHooks()
     isUpdating = true
     passID = 1
@@ -70,6 +77,7 @@ import Observation
 
   func invalidate(_ node: ViewNode, transaction: Transaction = Transaction.current) {
     guard node.isAlive else { return }
+    transaction.scope?.touch(self)
     if !node.needsBodyUpdate {
       node.needsBodyUpdate = true
       if !node.needsBindingCheck { dirty.append(node) }
@@ -84,6 +92,7 @@ import Observation
   func invalidateIfBindingsChanged(_ node: ViewNode, transaction: Transaction = Transaction.current)
   {
     guard node.isAlive else { return }
+    transaction.scope?.touch(self)
     if !node.needsBodyUpdate && !node.needsBindingCheck {
       node.needsBindingCheck = true
       dirty.append(node)
@@ -100,6 +109,9 @@ import Observation
   @discardableResult
   func update() -> Bool {
     guard !isUpdating else { return false }
+    let outer = Self.running
+    Self.running = self
+    defer { Self.running = outer }
     refreshFrameDrivenNodes()
     let hadWork = needsUpdate
     if !dirty.isEmpty {
@@ -221,22 +233,25 @@ import Observation
     all.removeAll { $0.graph == nil }
     for entry in all {
       guard let graph = entry.graph, !graph.isUpdating, !graph.dirty.isEmpty else { continue }
-      if let transaction, graph.pendingTransaction.animation == nil {
+      if let transaction, transaction.scope?.touched(graph) != false,
+        graph.pendingTransaction.animation == nil
+      {
         graph.pendingTransaction = transaction
       }
       graph.update()
     }
   }
 
-  /// `withAnimation(_:_:completion:)`: fires once the host clock passes the animation's logical end.
-  static func scheduleCompletion(after animation: Animation?, _ completion: @escaping () -> Void) {
+  /// The graph being updated or receiving input now (set for the duration only).
+  static var running: ViewGraph?
+
+  /// The graph code running now belongs to: the one whose body is evaluated, updated or given input; else the
+  /// newest live graph (a one-window app's only one). What `UIScreen.main` describes.
+  static var current: ViewGraph? {
+    if let node = evaluatingNode { return node.graph }
+    if let running { return running }
     all.removeAll { $0.graph == nil }
-    guard let graph = all.last?.graph else {
-      DispatchQueue.main.async { completion() }
-      return
-    }
-    graph.completions.append((graph.clock.now + (animation?.estimatedDuration ?? 0), completion))
-    graph.onNeedsFrame?()
+    return all.last?.graph
   }
 }
 

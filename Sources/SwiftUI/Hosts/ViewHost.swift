@@ -7,7 +7,14 @@ import Foundation
   let graph: ViewGraph
   let renderer = Renderer()
   public private(set) var size: CGSize
-  public var scale: CGFloat
+  public var scale: CGFloat {
+    didSet {
+      guard scale != oldValue else { return }
+      graph.rootEnvironment.displayScale = scale
+      // Views that read `displayScale` (or `UIScreen.main.scale`) see the new one.
+      graph.invalidate(graph.root)
+    }
+  }
   let input: InputRouter
 
   /// iPhone 14 safe area (status bar / home indicator), the default for the app window and screenshots.
@@ -29,11 +36,9 @@ import Foundation
     self.clock = clock
     self.size = size
     self.scale = scale
-    UIScreen.main.bounds = CGRect(origin: .zero, size: size)
-    UIScreen.main.scale = scale
     graph = ViewGraph(
       root: PresentationRoot(content: anyRoot), size: size, safeAreaInsets: safeAreaInsets,
-      clock: clock)
+      displayScale: scale, clock: clock)
     input = InputRouter()
     input.host = self
     graph.tick()
@@ -66,7 +71,6 @@ import Foundation
     let clamped = CGSize(width: max(newSize.width, 1), height: max(newSize.height, 1))
     guard clamped != size else { return }
     size = clamped
-    UIScreen.main.bounds = CGRect(origin: .zero, size: clamped)
     graph.size = clamped
     graph.root.invalidateLayout()
     update()

@@ -19,6 +19,12 @@ public struct EnvironmentValues: CustomStringConvertible {
   }
 
   public var description: String { "EnvironmentValues(\(values.count) values)" }
+
+  /// Pixels per point of the window the view is shown in (set by its host).
+  public var displayScale: CGFloat {
+    get { self[DisplayScaleKey.self] }
+    set { self[DisplayScaleKey.self] = newValue }
+  }
 }
 
 /// Declares an environment key inline, as with Apple's `@Entry` macro's expansion.
@@ -48,6 +54,7 @@ private struct TextStyleKey: EnvironmentKey {
   static var defaultValue: TextStyling { TextStyling() }
 }
 private struct MinimumScaleKey: EnvironmentKey { static var defaultValue: CGFloat { 1 } }
+private struct DisplayScaleKey: EnvironmentKey { static var defaultValue: CGFloat { 1 } }
 private struct DismissKey: EnvironmentKey {
   static var defaultValue: DismissAction { DismissAction(action: nil) }
 }

@@ -18,7 +18,6 @@ import Foundation
       anyRoot: rootView, size: window.pointSize, scale: window.scale,
       safeAreaInsets: ViewHost.phoneSafeArea,
       clock: FrameClock())
-    UIScreen.main.scale = window.scale
     let loop = WindowLoop(window: window, host: host)
     loop.run()
     // Views may still hold timers or tasks; the window goes first so the desktop sees it close at once.

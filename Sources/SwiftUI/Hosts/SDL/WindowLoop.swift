@@ -116,10 +116,7 @@ import Foundation
   }
 
   private func applyWindowSize() {
-    if host.scale != window.scale {
-      host.scale = window.scale
-      UIScreen.main.scale = window.scale
-    }
+    host.scale = window.scale
     host.resize(to: window.pointSize)
     frameRequested = true
   }
