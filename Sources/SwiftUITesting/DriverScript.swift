@@ -71,6 +71,13 @@ public struct DriverScript {
         guard numbers.count == 4 || numbers.count == 5 else {
           throw fail("drag needs x1 y1 x2 y2 [seconds]")
         }
+        // Bounded like wait: an endless drag (inf, nan) would never end the script.
+        guard numbers.prefix(4).allSatisfy({ $0.isFinite && abs($0) <= 100_000 }) else {
+          throw fail("drag points must be numbers within ±100000")
+        }
+        guard numbers.count == 4 || (numbers[4] >= 0 && numbers[4] < 600) else {
+          throw fail("drag seconds must be from 0 to 600")
+        }
         steps.append(
           .drag(
             CGPoint(x: numbers[0], y: numbers[1]), CGPoint(x: numbers[2], y: numbers[3]),

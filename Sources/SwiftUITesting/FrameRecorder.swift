@@ -11,8 +11,56 @@ import SwiftUI
   public init(directory: URL, framesPerSecond: Double = 60) throws {
     self.directory = directory
     self.framesPerSecond = framesPerSecond
-    try FileManager.default.createDirectory(
-      at: directory.appendingPathComponent("frames"), withIntermediateDirectories: true)
+    do {
+      try FileManager.default.createDirectory(
+        at: directory.appendingPathComponent("frames"), withIntermediateDirectories: true)
+    } catch {
+      throw RecordingError(
+        description: "cannot create the folder \(directory.appendingPathComponent("frames").path).")
+    }
+  }
+
+  public struct RecordingError: Error, CustomStringConvertible {
+    public let description: String
+  }
+
+  /// The recorder's own files in a folder: what `--replace` clears.
+  static func ownFiles(in directory: URL) -> [URL] {
+    var files = ["recording.mp4", "recording.gif"].map { directory.appendingPathComponent($0) }
+    let frames = directory.appendingPathComponent("frames")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: frames.path)) ?? []
+    files += names.filter { $0.hasPrefix("frame-") && $0.hasSuffix(".png") }.map {
+      frames.appendingPathComponent($0)
+    }
+    return files.filter { FileManager.default.fileExists(atPath: $0.path) }
+  }
+
+  /// Checks that `directory` can take a new recording: a new or empty folder, or (when replacing) one whose
+  /// earlier frames and videos are removed first, so the video never mixes two recordings. Returns the
+  /// problem in one sentence, or nil.
+  static func prepare(_ directory: URL, replacing: Bool) -> String? {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder) else {
+      return nil
+    }
+    guard isFolder.boolValue else {
+      return "cannot record into \(directory.path): it is a file, not a folder."
+    }
+    let contents = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    guard !contents.isEmpty else { return nil }
+    guard replacing else {
+      return
+        "\(directory.path) is not empty; record into a new folder, or add --replace to replace its frames and videos."
+    }
+    for file in ownFiles(in: directory) {
+      do {
+        try FileManager.default.removeItem(at: file)
+      } catch {
+        return
+          "cannot replace the earlier recording in \(directory.path): \(file.lastPathComponent) cannot be removed."
+      }
+    }
+    return nil
   }
 
   func capture(_ host: ViewHost) {

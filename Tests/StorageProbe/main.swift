@@ -1,5 +1,6 @@
 // A SwiftUI program for the two-process @AppStorage tests: `write` stores values through views' @AppStorage,
-// `read` prints what the views show, one "key=value" per line.
+// `read` prints what the views show, one "key=value" per line; `loop` writes a group of keys over and over
+// (each tap stores the next number in all of them) until it is killed.
 import Foundation
 import SwiftUI
 import SwiftUITesting
@@ -44,16 +45,41 @@ struct Reader: View {
   }
 }
 
+/// Each tap writes n+1 to three keys and a label, all in one update: they must reach the disk together.
+struct GroupWriter: View {
+  @AppStorage("g1") var g1: Int = 0
+  @AppStorage("g2") var g2: Int = 0
+  @AppStorage("g3") var g3: Int = 0
+  @AppStorage("label") var label: String = ""
+  var body: some View {
+    Button {
+      let next = g1 + 1
+      g1 = next
+      g2 = next
+      g3 = next
+      label = "n-\(next)"
+    } label: {
+      Color.red.frame(width: 40, height: 40)
+    }
+  }
+}
+
 @MainActor func main() {
   switch CommandLine.arguments.dropFirst().first {
   case "write":
     let driver = AppDriver(Writer())
     do { try driver.tap("Write") } catch { fatalError("\(error)") }
+  case "loop":
+    let driver = AppDriver(GroupWriter(), size: CGSize(width: 40, height: 40), scale: 1)
+    driver.tap(at: CGPoint(x: 20, y: 20))
+    print("wrote")
+    fflush(stdout)
+    while true { driver.tap(at: CGPoint(x: 20, y: 20)) }
   case "read":
     let driver = AppDriver(Reader())
     for line in driver.texts { print(line) }
   default:
-    print("usage: storage-probe write|read")
+    print("usage: storage-probe write|read|loop")
     exit(2)
   }
 }

@@ -16,35 +16,45 @@ public enum _HostOptions {
   }
 
   static func parse(_ arguments: [String]) -> Result<Options, ArgumentError> {
+    if let problem = _CommandLine.problem(in: arguments) { return .failure(.init(problem)) }
     var options = Options()
     var iterator = arguments.dropFirst().makeIterator()
     while let argument = iterator.next() {
       switch argument {
       case "--screenshot":
         guard let file = iterator.next() else {
-          return .failure(.init("--screenshot needs a file name"))
+          return .failure(.init("--screenshot needs a file name."))
         }
         options.screenshot = file
       case "--size":
         guard let value = iterator.next() else {
-          return .failure(.init("--size needs WIDTHxHEIGHT in points"))
+          return .failure(.init("--size needs WIDTHxHEIGHT in points."))
         }
         let parts = value.lowercased().split(separator: "x").compactMap { Double($0) }
         guard parts.count == 2, parts.allSatisfy({ $0 >= 1 && $0 <= 10_000 }) else {
-          return .failure(.init("--size \(value): expected WIDTHxHEIGHT in points, e.g. 390x844"))
+          return .failure(
+            .init("--size \(value) is not WIDTHxHEIGHT in points from 1 to 10000 (e.g. 390x844)."))
         }
         options.size = CGSize(width: parts[0], height: parts[1])
       case "--scale":
         guard let value = iterator.next(), let scale = Double(value), scale >= 0.5, scale <= 4
         else {
-          return .failure(.init("--scale needs a number from 0.5 to 4"))
+          return .failure(.init("--scale needs a number from 0.5 to 4."))
         }
         options.scale = scale
         options.explicitScale = true
       default:
-        // Unknown arguments belong to the app (or to XCTest); leave them alone.
+        // Checked above: the app's own options, and "-Key value" UserDefaults arguments.
         continue
       }
+    }
+    if let problem = _CommandLine.problem(
+      drawingPixels: options.size.width * options.scale, options.size.height * options.scale)
+    {
+      return .failure(
+        .init(
+          "--size \(Int(options.size.width))x\(Int(options.size.height)) at scale \(options.scale): \(problem)"
+        ))
     }
     return .success(options)
   }
@@ -55,14 +65,16 @@ public enum _HostOptions {
   }
 
   static func run<A: App>(_ app: A) {
-    SettingsFileRecovery.run
+    SettingsStorage.shared.prepare(.standard)
     guard let window = app.body as? any WindowScene else {
       fail("the app's body must be a WindowGroup")
     }
     let options: Options
     switch parse(CommandLine.arguments) {
     case .success(let parsed): options = parsed
-    case .failure(let error): fail(error.message)
+    case .failure(let error):
+      _CommandLine.report(error.message, withUsage: true)
+      exit(2)
     }
     if let screenshot = options.screenshot {
       let host = ViewHost(
@@ -73,7 +85,16 @@ public enum _HostOptions {
       RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.05))
       host.update()
       let image = host.render()
-      guard image.writePNG(to: screenshot) else { fail("could not write \(screenshot)") }
+      guard image.writePNG(to: screenshot) else {
+        let folder = URL(fileURLWithPath: screenshot).deletingLastPathComponent().path
+        var isFolder: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder)
+          || !isFolder.boolValue
+        {
+          fail("cannot write the screenshot \(screenshot): there is no folder \(folder).")
+        }
+        fail("cannot write the screenshot \(screenshot) (is the folder writable?).")
+      }
       print(
         "Wrote \(screenshot) (\(image.pixelWidth)x\(image.pixelHeight) px, \(options.size.width)x\(options.size.height) pt at \(options.scale)x)"
       )

@@ -49,7 +49,10 @@ import Foundation
   @discardableResult
   public func update() -> Bool {
     graph.update()
-    return graph.tick()
+    let animating = graph.tick()
+    // Settings changed during this update are stored together, in one atomic write.
+    SettingsStorage.shared.flush()
+    return animating
   }
 
   public var needsFrame: Bool { graph.needsUpdate }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A value kept in UserDefaults (on Linux a property list under $XDG_CONFIG_HOME or ~/.config). Every view
-/// reading a key updates when any of them — or any code — writes it.
+/// A value kept in UserDefaults (on Linux a property list under $XDG_CONFIG_HOME or ~/.config, written by
+/// `SettingsStorage`). Every view reading a key updates when any of them — or any code — writes it.
 @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty {
   let box: AppStorageBox<Value>
@@ -127,8 +127,10 @@ enum AppStorageCoding {
     if value is String || value is Data { return nil }
     if let number = value as? NSNumber {
       if isBoolNumber(number) { return nil }
-      let double = number.doubleValue
-      return double == double.rounded() ? number.intValue : nil
+      // A real (1e300, 2.5) is an Int only when it is exactly one; intValue would wrap 1e300 to Int.min.
+      let type = String(cString: number.objCType)
+      if type == "d" || type == "f" { return Int(exactly: number.doubleValue) }
+      return number.intValue
     }
     return value as? Int
   }
@@ -173,9 +175,10 @@ final class AppStorageBox<Value> {
   }
 
   var store: UserDefaults {
-    if let store = explicitStore ?? environmentStore { return store }
-    SettingsFileRecovery.run
-    return .standard
+    let store = explicitStore ?? environmentStore ?? .standard
+    // The file is checked (and a damaged one kept aside) before the first value is read from it.
+    SettingsStorage.shared.prepare(store)
+    return store
   }
 
   func read() -> Value {
@@ -185,7 +188,7 @@ final class AppStorageBox<Value> {
       let store = self.store
       MainActor.assumeIsolated { AppStorageCenter.register(reader, key: key, store: store) }
     }
-    guard let raw = store.object(forKey: key) else { return defaultValue }
+    guard let raw = self.store.object(forKey: key) else { return defaultValue }
     if let value = decode(raw) { return value }
     Log.once(
       "appstorage.\(key)",
@@ -195,15 +198,17 @@ final class AppStorageBox<Value> {
   }
 
   func write(_ value: Value, transaction: Transaction = Transaction.current) {
-    if let encoded = encode(value) {
+    let store = self.store
+    let key = self.key
+    let encoded = encode(value)
+    if let encoded {
       store.set(encoded, forKey: key)
     } else {
       store.removeObject(forKey: key)
     }
-    // corelibs Foundation writes the file lazily; a process that ends right after would lose the value.
-    store.synchronize()
-    let store = self.store
-    let key = self.key
+    // Not Foundation's synchronize(), which rewrites the file in place: the runtime stores this update's
+    // changes together when the update ends.
+    SettingsStorage.shared.record(encoded, forKey: key, in: store)
     onMainActor { AppStorageCenter.didWrite(key: key, store: store, transaction: transaction) }
   }
 }
@@ -240,6 +245,37 @@ final class AppStorageBox<Value> {
       if let node = reader.node, node.isAlive {
         node.graph.invalidate(node, transaction: transaction)
       }
+    }
+  }
+
+  /// Settings that could not be written: every window showing a view that reads from that store says so,
+  /// once per failure, with what and where; the values stay as the person left them.
+  static func reportSaveFailure(
+    _ failure: SettingsFile.Failure, keys: [String], store: UserDefaults
+  ) {
+    var graphs: [ObjectIdentifier: ViewGraph] = [:]
+    for list in readers.values {
+      for reader in list.values where reader.store === store {
+        if let node = reader.node, node.isAlive {
+          graphs[ObjectIdentifier(node.graph)] = node.graph
+        }
+      }
+    }
+    let id = AnyHashable("settings.save-failure")
+    let names = keys.map { "\"\($0)\"" }.joined(separator: ", ")
+    let alert = AlertContent(
+      title: Text(verbatim: "Your changes could not be saved"),
+      message: Text(
+        verbatim:
+          "\(names) could not be written to \(failure.path): \(failure.reason). They are kept while the app is open."
+      ),
+      actions: [AlertAction(label: Text(verbatim: "OK"), role: .cancel, action: {})], fields: [])
+    for graph in graphs.values {
+      let respond: (AlertAction) -> Void = { [weak graph] _ in graph?.dismissPresentation(id: id) }
+      graph.present(
+        PresentationEntry(
+          id: id, view: { AlertContainer(alert: alert, visible: true, respond: respond) },
+          keyHandler: { key in alert.handleKey(key, respond: respond) }))
     }
   }
 
