@@ -159,7 +159,10 @@ struct ListRows: View, PrimitiveView {
     node.layout = StackLayout(axis: .vertical, alignment: 0.5, spacing: 0)
     let wrapped = rows.enumerated().map { index, row in
       ResolvedChild(
-        path: row.path, view: ListRow(content: row.view, showsSeparator: index < rows.count - 1))
+        path: row.path,
+        view: ListRow(
+          content: row.view, options: row.traits[ListRowOptions.self],
+          showsSeparator: index < rows.count - 1))
     }
     node.reconcileChildren(wrapped)
   }
@@ -167,10 +170,10 @@ struct ListRows: View, PrimitiveView {
 
 struct ListRow: View {
   let content: any View
+  let options: ListRowOptions
   let showsSeparator: Bool
 
   var body: some View {
-    let options = ListRowOptions(content)
     let insets =
       options.insets
       ?? EdgeInsets(
@@ -192,28 +195,18 @@ struct ListRow: View {
   }
 }
 
-/// What `.listRowInsets`, `.listRowBackground` and `.listRowSeparator` set on a row.
-struct ListRowOptions {
+/// What `.listRowInsets`, `.listRowBackground` and `.listRowSeparator` set on a row: a trait of the row, each
+/// modifier adding its part (the innermost wins where two set the same part).
+struct ListRowOptions: _ViewTraitKey {
   var insets: EdgeInsets?
   var background: (any View)?
   var hidesSeparator = false
-
-  @MainActor init(_ view: Any) {
-    var current: Any = view
-    while let modified = current as? ModifiedContentInspectable {
-      if let option = modified.wrappedModifier as? ListRowOptionModifier { option.apply(to: &self) }
-      current = modified.wrappedContent
-    }
-  }
+  static var defaultValue: ListRowOptions { ListRowOptions() }
 }
 
-protocol ListRowOptionModifier {
-  func apply(to options: inout ListRowOptions)
-}
-
-public struct _ListRowOptionModifier: BuiltinModifier, ListRowOptionModifier {
+public struct _ListRowOptionModifier: BuiltinModifier, ViewTraitWriting {
   let change: (inout ListRowOptions) -> Void
-  func apply(to options: inout ListRowOptions) { change(&options) }
+  func write(to traits: inout ViewTraitCollection) { change(&traits[ListRowOptions.self]) }
   func makeNode(_ node: ViewNode, content: any View) { node.setContent(content) }
 }
 

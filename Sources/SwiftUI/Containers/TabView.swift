@@ -182,7 +182,7 @@ struct TabBarBody: View {
         HStack(spacing: 0) {
           ForEach(0..<pages.count, id: \.self) { itemIndex in
             TabBarItem(
-              label: tabItemLabel(of: pages[itemIndex].view), isSelected: itemIndex == index,
+              label: pages[itemIndex].traits[TabItemTraitKey.self], isSelected: itemIndex == index,
               tint: tint ?? .accentColor
             ) { select(itemIndex) }
           }
@@ -230,22 +230,13 @@ struct TabBarItem: View {
 extension View {
   /// The label a page shows in the tab bar.
   public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
-    modifier(_TabItemModifier(label: label()))
+    _trait(TabItemTraitKey.self, label())
   }
 }
 
-public struct _TabItemModifier: BuiltinModifier {
-  let label: any View
-  func makeNode(_ node: ViewNode, content: any View) { node.setContent(content) }
-}
-
-func tabItemLabel(of view: Any) -> (any View)? {
-  var current: Any = view
-  while let modified = current as? ModifiedContentInspectable {
-    if let item = modified.wrappedModifier as? _TabItemModifier { return item.label }
-    current = modified.wrappedContent
-  }
-  return nil
+/// `.tabItem`: the label a TabView page shows in the tab bar (the outermost one counts).
+struct TabItemTraitKey: OuterTraitKey {
+  static var defaultValue: (any View)? { nil }
 }
 
 // MARK: Styles

@@ -30,7 +30,7 @@ public struct Button<Label: View>: View, PrimitiveView {
     state.node = node
     let action = self.action
     let isEnabled = node.environment.isEnabled
-    let style = node.environment.controlStyles.button ?? AnyButtonStyle(.automatic)
+    let style = node.environment.buttonStyle ?? AnyButtonStyle(.automatic)
     let configuration = ButtonStyleConfiguration(
       label: ButtonStyleConfiguration.Label(content: label), isPressed: state.isPressed, role: role,
       trigger: { if isEnabled { action() } })

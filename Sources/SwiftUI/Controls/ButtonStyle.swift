@@ -54,19 +54,24 @@ struct AnyButtonStyle {
   }
 }
 
-extension ControlStyles {
-  var button: AnyButtonStyle? {
-    get { values["button"] as? AnyButtonStyle }
-    set { values["button"] = newValue }
+private struct ButtonStyleKey: EnvironmentKey {
+  static var defaultValue: AnyButtonStyle? { nil }
+}
+
+extension EnvironmentValues {
+  /// The style `.buttonStyle` set for the buttons below.
+  var buttonStyle: AnyButtonStyle? {
+    get { self[ButtonStyleKey.self] }
+    set { self[ButtonStyleKey.self] = newValue }
   }
 }
 
 extension View {
   public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-    transformEnvironment { $0.controlStyles.button = AnyButtonStyle(style) }
+    transformEnvironment { $0.buttonStyle = AnyButtonStyle(style) }
   }
   public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-    transformEnvironment { $0.controlStyles.button = AnyButtonStyle(primitive: style) }
+    transformEnvironment { $0.buttonStyle = AnyButtonStyle(primitive: style) }
   }
 }
 

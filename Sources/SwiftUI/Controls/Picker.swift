@@ -39,7 +39,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
       selection.wrappedValue = tag
     }
     let title = plainText(of: label) ?? ""
-    switch node.environment.controlStyles.picker {
+    switch node.environment.pickerStyleKind {
     case .menu:
       let items = options.enumerated().map { index, option in
         PopupMenuItem(

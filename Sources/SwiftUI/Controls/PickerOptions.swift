@@ -1,6 +1,6 @@
 import Foundation
 
-// Tags come from `.tag(_:)` (Modifiers/View+Tag.swift): `ResolvedChild.tagOrID` is the tag or the ForEach id.
+// Tags are view traits (Core/ViewTraits.swift): `ResolvedChild.tagOrID` is the tag or the ForEach id.
 
 /// One choice of a Picker: the view that shows it and the value it stands for.
 struct PickerOption<SelectionValue: Hashable> {
@@ -42,11 +42,22 @@ struct PickerOption<SelectionValue: Hashable> {
     let parts = flatten(multi).compactMap { plainText(of: $0.view) }
     return parts.isEmpty ? nil : parts.joined(separator: " ")
   }
-  // Stacks and other primitive containers keep their children in `content`.
-  if view is any PrimitiveView,
-    let content = Mirror(reflecting: view).children.first(where: { $0.label == "content" })
-  {
-    return plainText(of: content.value)
+  if let container = view as? any ContentContainer {
+    return plainText(of: container.containedContent)
   }
   return nil
 }
+
+/// Primitive containers whose content can make a label (a stack of texts, say).
+protocol ContentContainer {
+  var containedContent: any View { get }
+}
+
+extension VStack: ContentContainer { var containedContent: any View { content } }
+extension HStack: ContentContainer { var containedContent: any View { content } }
+extension ZStack: ContentContainer { var containedContent: any View { content } }
+extension ScrollView: ContentContainer { var containedContent: any View { content } }
+extension ScrollContentStack: ContentContainer { var containedContent: any View { content } }
+extension ListSections: ContentContainer { var containedContent: any View { content } }
+extension Menu: ContentContainer { var containedContent: any View { content } }
+extension Picker: ContentContainer { var containedContent: any View { content } }

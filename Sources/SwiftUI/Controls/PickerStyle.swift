@@ -71,16 +71,21 @@ extension PickerStyle where Self == PalettePickerStyle {
   public static var palette: PalettePickerStyle { PalettePickerStyle() }
 }
 
-extension ControlStyles {
-  var picker: PickerStyleKind {
-    get { values["picker"] as? PickerStyleKind ?? .menu }
-    set { values["picker"] = newValue }
+private struct PickerStyleKindKey: EnvironmentKey {
+  static var defaultValue: PickerStyleKind { .menu }
+}
+
+extension EnvironmentValues {
+  /// The style `.pickerStyle` set for the pickers below.
+  var pickerStyleKind: PickerStyleKind {
+    get { self[PickerStyleKindKey.self] }
+    set { self[PickerStyleKindKey.self] = newValue }
   }
 }
 
 extension View {
   public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
     let kind = (style as? any BuiltinPickerStyle)?.kind ?? .menu
-    return transformEnvironment { $0.controlStyles.picker = kind }
+    return transformEnvironment { $0.pickerStyleKind = kind }
   }
 }

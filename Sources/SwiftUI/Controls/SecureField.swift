@@ -9,7 +9,7 @@ public struct SecureField<Label: View>: View, PrimitiveView {
 
   func makeNode(_ node: ViewNode) {
     let state = TextInputControl.configure(node, configuration: configuration, role: .secureField)
-    let style = node.environment.controlStyles.textField ?? AnyTextFieldStyle(.automatic)
+    let style = node.environment.textFieldStyle ?? AnyTextFieldStyle(.automatic)
     node.setContent(style.makeBody(TextField<_TextFieldStyleLabel>(styledState: state)))
   }
 }

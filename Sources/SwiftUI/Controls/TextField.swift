@@ -26,7 +26,7 @@ public struct TextField<Label: View>: View, PrimitiveView {
     guard let configuration else { return }
     let role: ControlAttachment.Role = configuration.kind == .secure ? .secureField : .textField
     let state = TextInputControl.configure(node, configuration: configuration, role: role)
-    let style = node.environment.controlStyles.textField ?? AnyTextFieldStyle(.automatic)
+    let style = node.environment.textFieldStyle ?? AnyTextFieldStyle(.automatic)
     node.setContent(style.makeBody(TextField<_TextFieldStyleLabel>(styledState: state)))
   }
 }

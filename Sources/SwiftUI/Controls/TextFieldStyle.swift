@@ -22,16 +22,21 @@ struct AnyTextFieldStyle {
   }
 }
 
-extension ControlStyles {
-  var textField: AnyTextFieldStyle? {
-    get { values["textField"] as? AnyTextFieldStyle }
-    set { values["textField"] = newValue }
+private struct TextFieldStyleKey: EnvironmentKey {
+  static var defaultValue: AnyTextFieldStyle? { nil }
+}
+
+extension EnvironmentValues {
+  /// The style `.textFieldStyle` set for the text fields below.
+  var textFieldStyle: AnyTextFieldStyle? {
+    get { self[TextFieldStyleKey.self] }
+    set { self[TextFieldStyleKey.self] = newValue }
   }
 }
 
 extension View {
   public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-    transformEnvironment { $0.controlStyles.textField = AnyTextFieldStyle(style) }
+    transformEnvironment { $0.textFieldStyle = AnyTextFieldStyle(style) }
   }
 }
 

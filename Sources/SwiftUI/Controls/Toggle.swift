@@ -22,7 +22,7 @@ public struct Toggle<Label: View>: View, PrimitiveView {
   }
 
   func makeNode(_ node: ViewNode) {
-    let style = usesDefaultStyle ? nil : node.environment.controlStyles.toggle
+    let style = usesDefaultStyle ? nil : node.environment.toggleStyle
     let configuration = ToggleStyleConfiguration(
       label: ToggleStyleConfiguration.Label(content: label), isOn: isOn, isMixed: false)
     node.setContent(
@@ -77,16 +77,21 @@ struct AnyToggleStyle {
   }
 }
 
-extension ControlStyles {
-  var toggle: AnyToggleStyle? {
-    get { values["toggle"] as? AnyToggleStyle }
-    set { values["toggle"] = newValue }
+private struct ToggleStyleKey: EnvironmentKey {
+  static var defaultValue: AnyToggleStyle? { nil }
+}
+
+extension EnvironmentValues {
+  /// The style `.toggleStyle` set for the toggles below.
+  var toggleStyle: AnyToggleStyle? {
+    get { self[ToggleStyleKey.self] }
+    set { self[ToggleStyleKey.self] = newValue }
   }
 }
 
 extension View {
   public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-    transformEnvironment { $0.controlStyles.toggle = AnyToggleStyle(style) }
+    transformEnvironment { $0.toggleStyle = AnyToggleStyle(style) }
   }
 }
 

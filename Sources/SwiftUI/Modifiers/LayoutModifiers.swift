@@ -164,14 +164,6 @@ struct FixedSizeLayout: NodeLayout {
   }
 }
 
-struct LayoutPriorityModifier: BuiltinModifier {
-  let priority: Double
-  func makeNode(_ node: ViewNode, content: any View) {
-    node.attributes.layoutPriority = priority
-    node.setContent(content)
-  }
-}
-
 struct PositionModifier: BuiltinModifier {
   let position: CGPoint
   func makeNode(_ node: ViewNode, content: any View) {

@@ -33,7 +33,7 @@ extension View {
     modifier(FixedSizeModifier(horizontal: horizontal, vertical: vertical))
   }
   public func layoutPriority(_ value: Double) -> some View {
-    modifier(LayoutPriorityModifier(priority: value))
+    _trait(LayoutPriorityTraitKey.self, value)
   }
   public func position(_ position: CGPoint) -> some View {
     modifier(PositionModifier(position: position))
@@ -119,7 +119,7 @@ extension View {
   }
 
   public func zIndex(_ value: Double) -> some View {
-    modifier(AttributeModifier { $0.zIndex = value })
+    _trait(ZIndexTraitKey.self, value)
   }
 }
 

@@ -63,9 +63,6 @@ private struct OpenURLKey: EnvironmentKey {
 }
 private struct AppStorageStoreKey: EnvironmentKey { static var defaultValue: UserDefaults? { nil } }
 private struct ImageScaleKey: EnvironmentKey { static var defaultValue: Image.Scale { .medium } }
-private struct StylesKey: EnvironmentKey {
-  static var defaultValue: ControlStyles { ControlStyles() }
-}
 
 extension EnvironmentValues {
   public var font: Font? {
@@ -140,10 +137,6 @@ extension EnvironmentValues {
   var textStyling: TextStyling {
     get { self[TextStyleKey.self] }
     set { self[TextStyleKey.self] = newValue }
-  }
-  var controlStyles: ControlStyles {
-    get { self[StylesKey.self] }
-    set { self[StylesKey.self] = newValue }
   }
 }
 
