@@ -45,7 +45,9 @@ import PackageDescription
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "FindYourMatchTests",
-      dependencies: ["FindYourMatch", "SwiftUI", "SwiftUITesting", "find-your-match"],
+      dependencies: [
+        "FindYourMatch", "FindYourMatchStore", "SwiftUI", "SwiftUITesting", "find-your-match",
+      ],
       exclude: ["Snapshots"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     // Writes bursts to a database until killed, for the crash-consistency test of the store.

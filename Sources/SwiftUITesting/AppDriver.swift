@@ -40,6 +40,9 @@ import SwiftUI
   /// The opacity an element is drawn with now (1 when fully shown).
   public func opacity(of label: String) -> Double? { element(label)?.opacity }
 
+  /// The rotation the element is drawn with now, in degrees (clockwise positive).
+  public func rotation(of label: String) -> Double? { element(label)?.rotationDegrees }
+
   // MARK: Acting
 
   public enum DriverError: Error, CustomStringConvertible {

@@ -1,3 +1,4 @@
+import FindYourMatchStore
 import SwiftUI
 
 /// A person's portrait: a flat vector illustration (shoulders, face, hair, features) drawn with shapes from

@@ -1,3 +1,4 @@
+import FindYourMatchStore
 import SwiftUI
 
 /// The features of one drawn face, chosen from the person's seed: skin, hair, eyes, clothes, accessories

@@ -15,7 +15,8 @@ public struct Migration: Sendable {
 /// The schema's history, oldest first. A new version appends a migration here; released ones never change.
 public enum Migrations {
   public static let all: [Migration] = [
-    .v1AccountsProfilesLoginAttempts
+    .v1AccountsProfilesLoginAttempts,
+    .v2CommunitySwipesMatches,
   ]
 
   public static var latestVersion: Int { all.last?.version ?? 0 }

@@ -17,6 +17,13 @@ package struct InspectedElement: CustomStringConvertible {
   package let isHittable: Bool
   /// Accumulated opacity as drawn now (transitions included).
   package var opacity: Double = 1
+  /// From the element's own space to the window, as drawn now (offsets, scales, rotations of it and its
+  /// ancestors).
+  package var windowTransform: CGAffineTransform = .identity
+  /// The rotation it is drawn with, in degrees (clockwise positive, as `rotationEffect`).
+  package var rotationDegrees: Double {
+    atan2(Double(windowTransform.b), Double(windowTransform.a)) * 180 / .pi
+  }
   /// A text field's current text (what XCUITest calls its value); nil for other elements.
   @MainActor package var value: String? {
     (node.attributes.control?.textClient as? TextEditingState)?.text
@@ -42,10 +49,14 @@ extension ViewHost {
       defer {
         for index in count..<result.count where result[index].node === node {
           result[index].opacity = alpha
+          result[index].windowTransform = state.windowTransform
         }
       }
       if let control = node.attributes.control {
-        let label = control.label.isEmpty ? node.containedText : control.label
+        // An accessibility label names the control, as VoiceOver would read it.
+        let label =
+          node.attributes.accessibilityLabel
+          ?? (control.label.isEmpty ? node.containedText : control.label)
         result.append(
           InspectedElement(
             kind: .control("\(control.role)"), label: label, frame: frame,

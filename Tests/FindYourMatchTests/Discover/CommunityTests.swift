@@ -1,3 +1,4 @@
+import FindYourMatchStore
 import Foundation
 import SwiftUI
 import SwiftUITesting

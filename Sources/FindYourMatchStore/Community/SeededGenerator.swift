@@ -1,9 +1,9 @@
 /// SplitMix64: a small generator whose sequence depends only on its seed, so the community and its portraits
 /// come out the same on every machine and every launch (the system generator is seeded randomly).
-struct SeededGenerator: RandomNumberGenerator {
+public struct SeededGenerator: RandomNumberGenerator, Sendable {
   private var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
+  public init(seed: UInt64) { state = seed }
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -11,6 +11,6 @@ struct SeededGenerator: RandomNumberGenerator {
     return z ^ (z >> 31)
   }
   /// One of `options`, never failing (the arrays used are never empty).
-  mutating func pick<T>(_ options: [T]) -> T { options[Int(next() % UInt64(options.count))] }
-  mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+  public mutating func pick<T>(_ options: [T]) -> T { options[Int(next() % UInt64(options.count))] }
+  public mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }

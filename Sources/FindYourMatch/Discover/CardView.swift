@@ -1,0 +1,105 @@
+import FindYourMatchStore
+import SwiftUI
+
+/// A person's card, seed 003's UserView: the portrait under a clear-to-black gradient from the centre down,
+/// "Name, age" in title semibold white with the hobby below, corner radius 12; and the decision stamps,
+/// whose opacities the drag sets.
+struct CardView: View {
+  let person: Person
+  var stamps = StampOpacities()
+
+  var body: some View {
+    ZStack(alignment: .leading) {
+      PortraitArt(person: person)
+        .overlay(
+          Rectangle()
+            .fill(
+              LinearGradient(
+                gradient: Gradient(colors: [.clear, .black]), startPoint: .center, endPoint: .bottom
+              ))
+        )
+      VStack(alignment: .leading) {
+        Spacer()
+        Text("\(person.name), \(person.age)")
+          .font(.title)
+          .fontWeight(.semibold)
+          .foregroundColor(.white)
+        Text(person.hobby)
+          .font(.system(size: 16))
+          .fontWeight(.regular)
+          .foregroundColor(.white)
+      }
+      .padding()
+    }
+    .overlay(alignment: .topLeading) {
+      StampView(text: "LIKE", color: DeckColors.like, angle: -15)
+        .opacity(stamps.like)
+        .padding(24)
+    }
+    .overlay(alignment: .topTrailing) {
+      StampView(text: "NOPE", color: DeckColors.nope, angle: 15)
+        .opacity(stamps.nope)
+        .padding(24)
+    }
+    .overlay(alignment: .bottom) {
+      StampView(text: "SUPER LIKE", color: DeckColors.superLike, angle: -8)
+        .opacity(stamps.superLike)
+        .padding(.bottom, 110)
+    }
+    .cornerRadius(12)
+    .shadow(color: Color.black.opacity(0.25), radius: 8, y: 4)
+  }
+}
+
+/// How strongly each stamp shows, 0...1.
+struct StampOpacities: Equatable {
+  var like = 0.0
+  var nope = 0.0
+  var superLike = 0.0
+
+  /// From a drag: each stamp fades in over the first quarter of the card's width (or fifth of its height,
+  /// upwards), the one of the dominant direction only.
+  init(translation: CGSize, size: CGSize) {
+    guard size.width > 0, size.height > 0 else { return }
+    if -translation.height > abs(translation.width) {
+      superLike = min(1, -translation.height / (size.height / 5))
+    } else if translation.width > 0 {
+      like = min(1, translation.width / (size.width / 4))
+    } else {
+      nope = min(1, -translation.width / (size.width / 4))
+    }
+  }
+  init(kind: SwipeKind) {
+    switch kind {
+    case .like: like = 1
+    case .nope: nope = 1
+    case .superLike: superLike = 1
+    }
+  }
+  init() {}
+}
+
+/// The stamp over a card: a word in a rounded outline, tilted.
+struct StampView: View {
+  let text: String
+  let color: Color
+  let angle: Double
+
+  var body: some View {
+    Text(text)
+      .font(.system(size: 34, weight: .heavy))
+      .foregroundColor(color)
+      .padding(.horizontal, 10)
+      .padding(.vertical, 2)
+      .overlay(RoundedRectangle(cornerRadius: 8).stroke(color, lineWidth: 4))
+      .rotationEffect(.degrees(angle))
+  }
+}
+
+enum DeckColors {
+  static let like = Color(red: 0.2, green: 0.8, blue: 0.45)
+  static let nope = Color(red: 0.98, green: 0.27, blue: 0.36)
+  static let superLike = Color(red: 0.16, green: 0.6, blue: 0.98)
+  static let rewind = Color(red: 0.98, green: 0.7, blue: 0.1)
+  static let boost = Color(red: 0.67, green: 0.3, blue: 0.95)
+}

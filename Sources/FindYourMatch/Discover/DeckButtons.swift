@@ -1,0 +1,114 @@
+import FindYourMatchStore
+import SwiftUI
+
+/// Seed 003's BottomBarView: round white buttons with shadows — Rewind (orange), Nope (red), Super Like
+/// (blue star), Like (green heart), Boost (purple, with the time left while it runs).
+struct DeckButtons: View {
+  @ObservedObject var model: DeckModel
+  let animator: DeckAnimator
+
+  var body: some View {
+    HStack {
+      RoundButton(symbol: "arrow.counterclockwise", color: DeckColors.rewind, size: 48) {
+        animator.rewind()
+      }
+      .accessibilityLabel("Rewind")
+      .disabled(model.lastSwipe == nil)
+      Spacer()
+      RoundButton(symbol: "xmark", color: DeckColors.nope, size: 62) { animator.swipe(.nope) }
+        .accessibilityLabel("Nope")
+      Spacer()
+      RoundButton(symbol: "star.fill", color: DeckColors.superLike, size: 48) {
+        animator.swipe(.superLike)
+      }
+      .accessibilityLabel("Super Like")
+      Spacer()
+      RoundButton(symbol: "heart.fill", color: DeckColors.like, size: 62) { animator.swipe(.like) }
+        .accessibilityLabel("Like")
+      Spacer()
+      BoostButton(model: model)
+        .accessibilityLabel("Boost")
+    }
+    .disabled(model.newMatch != nil)
+  }
+}
+
+struct RoundButton: View {
+  let symbol: String
+  let color: Color
+  let size: CGFloat
+  let action: () -> Void
+  @Environment(\.isEnabled) private var isEnabled
+
+  var body: some View {
+    Button(action: action) {
+      Image(systemName: symbol)
+        .font(.system(size: size * 0.42, weight: .bold))
+        .foregroundColor(isEnabled ? color : Color(white: 0.8))
+        .frame(width: size, height: size)
+        .background(
+          Circle()
+            .fill(Color.white)
+            .shadow(color: Color.gray.opacity(0.45), radius: 8, y: 2)
+        )
+    }
+    .buttonStyle(PressableButtonStyle())
+  }
+}
+
+/// Boost: 30 minutes in which more people like you back. While it runs the button shows the minutes and
+/// seconds left, refreshed every second.
+struct BoostButton: View {
+  @ObservedObject var model: DeckModel
+  @StateObject private var ticker = SecondTicker()
+
+  var body: some View {
+    // Read so the time left is drawn again every second.
+    let _ = ticker.tick
+    let left = model.boostTimeLeft()
+    Button(action: { withAnimation(.spring()) { model.boost() } }) {
+      VStack(spacing: 0) {
+        Image(systemName: "bolt.fill")
+          .font(.system(size: left > 0 ? 14 : 20, weight: .bold))
+        if left > 0 {
+          Text(Self.format(left))
+            .font(.system(size: 11, weight: .semibold))
+            .monospacedDigit()
+        }
+      }
+      .foregroundColor(left > 0 ? .white : DeckColors.boost)
+      .frame(width: 48, height: 48)
+      .background(
+        Circle()
+          .fill(left > 0 ? DeckColors.boost : Color.white)
+          .shadow(color: Color.gray.opacity(0.45), radius: 8, y: 2)
+      )
+    }
+    .buttonStyle(PressableButtonStyle())
+    .onAppear { ticker.run(left > 0) }
+    .onChange(of: left > 0) { _, running in ticker.run(running) }
+    .onDisappear { ticker.run(false) }
+  }
+
+  /// "29:59".
+  static func format(_ seconds: TimeInterval) -> String {
+    let whole = Int(seconds.rounded(.up))
+    return String(format: "%d:%02d", whole / 60, whole % 60)
+  }
+}
+
+/// Ticks every second while running, for a countdown.
+@MainActor final class SecondTicker: ObservableObject {
+  @Published private(set) var tick = 0
+  private var timer: Timer?
+
+  func run(_ running: Bool) {
+    guard running != (timer != nil) else { return }
+    timer?.invalidate()
+    timer = nil
+    guard running else { return }
+    timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in
+      MainActor.assumeIsolated { self?.tick &+= 1 }
+    }
+  }
+}

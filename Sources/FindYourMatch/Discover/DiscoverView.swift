@@ -1,0 +1,136 @@
+import FindYourMatchStore
+import SwiftUI
+
+/// The Discover tab: seed 003's screen. The top bar (profile, fire, chat), the deck, and the bottom bar of
+/// round buttons; arrow keys swipe (← nope, → like, ↑ super like) and Backspace rewinds. A like on someone
+/// who likes you back shows "It's a match!" over the deck.
+public struct DiscoverView: View {
+  @ObservedObject var model: DeckModel
+  @StateObject private var animator: DeckAnimator
+  @State private var shownProfile: Person?
+  /// Your own portrait on the match screen.
+  let me: Person
+  var onOpenMatches: () -> Void
+  var onOpenProfile: () -> Void
+
+  public init(
+    model: DeckModel, me: Person, onOpenMatches: @escaping () -> Void = {},
+    onOpenProfile: @escaping () -> Void = {}
+  ) {
+    self.model = model
+    self.me = me
+    self.onOpenMatches = onOpenMatches
+    self.onOpenProfile = onOpenProfile
+    _animator = StateObject(wrappedValue: DeckAnimator(model: model))
+  }
+
+  public var body: some View {
+    ZStack {
+      VStack(spacing: 0) {
+        DeckTopBar(onProfile: onOpenProfile, onChat: onOpenMatches)
+          .padding(.horizontal)
+          .padding(.bottom, 12)
+        ZStack {
+          if model.remaining.isEmpty {
+            EmptyDeckView(onStartOver: animator.startOver)
+          }
+          DeckCards(model: model, animator: animator) { shownProfile = $0 }
+            // With no card left, the empty state's button below takes the taps.
+            .allowsHitTesting(!model.remaining.isEmpty)
+        }
+        .padding(.horizontal, 12)
+        .padding(.bottom, 34)
+        DeckButtons(model: model, animator: animator)
+          .padding(.horizontal)
+          .padding(.bottom, 12)
+      }
+      if let match = model.newMatch {
+        MatchOverlay(
+          me: me, them: match,
+          onSendMessage: {
+            closeMatch()
+            onOpenMatches()
+          },
+          onKeepSwiping: closeMatch
+        )
+        .transition(.opacity)
+        .zIndex(1)
+      }
+    }
+    .focusable()
+    .onKeyPress(keys: [.leftArrow, .rightArrow, .upArrow, .delete]) { press in
+      guard model.newMatch == nil else { return .ignored }
+      switch press.key {
+      case .leftArrow: animator.swipe(.nope)
+      case .rightArrow: animator.swipe(.like)
+      case .upArrow: animator.swipe(.superLike)
+      default: animator.rewind()
+      }
+      return .handled
+    }
+    .sheet(item: $shownProfile) { person in
+      FullProfileView(person: person)
+    }
+  }
+
+  func closeMatch() {
+    withAnimation(.easeOut(duration: 0.25)) { model.newMatch = nil }
+  }
+}
+
+/// Seed 003's NavigationView: profile, a larger fire in the middle, chat.
+struct DeckTopBar: View {
+  var onProfile: () -> Void
+  var onChat: () -> Void
+
+  var body: some View {
+    HStack {
+      Button(action: onProfile) {
+        Image(systemName: "person.fill")
+          .font(.system(size: 24))
+          .foregroundColor(Color(white: 0.75))
+      }
+      .accessibilityLabel("Profile")
+      Spacer()
+      Image(systemName: "flame.fill")
+        .font(.system(size: 30))
+        .foregroundColor(DeckColors.nope)
+      Spacer()
+      Button(action: onChat) {
+        Image(systemName: "message.fill")
+          .font(.system(size: 24))
+          .foregroundColor(Color(white: 0.75))
+      }
+      .accessibilityLabel("Chat")
+    }
+  }
+}
+
+/// When everyone has been seen.
+struct EmptyDeckView: View {
+  var onStartOver: () -> Void
+
+  var body: some View {
+    VStack(spacing: 16) {
+      Image(systemName: "heart.fill")
+        .font(.system(size: 56))
+        .foregroundColor(DeckColors.nope.opacity(0.8))
+      Text("You've seen everyone")
+        .font(.title2)
+        .fontWeight(.semibold)
+      Text("New people join every day. Meanwhile, have another look.")
+        .font(.subheadline)
+        .foregroundColor(.secondary)
+        .multilineTextAlignment(.center)
+      Button(action: onStartOver) {
+        Text("Start over")
+          .font(.headline)
+          .foregroundColor(.white)
+          .padding(.horizontal, 28)
+          .padding(.vertical, 12)
+          .background(Capsule().fill(DeckColors.nope))
+      }
+    }
+    .padding(32)
+  }
+}

@@ -1,0 +1,70 @@
+import FindYourMatchStore
+import SwiftUI
+
+/// "It's a match!": both portraits over the dimmed deck. "Send a message" goes to the Matches tab; "Keep
+/// swiping" or Escape closes it.
+struct MatchOverlay: View {
+  let me: Person
+  let them: Person
+  var onSendMessage: () -> Void
+  var onKeepSwiping: () -> Void
+
+  var body: some View {
+    ZStack {
+      LinearGradient(
+        gradient: Gradient(colors: [
+          Color.black.opacity(0.92), Color(red: 0.35, green: 0.05, blue: 0.2).opacity(0.95),
+        ]),
+        startPoint: .top, endPoint: .bottom
+      )
+      .ignoresSafeArea()
+      VStack(spacing: 28) {
+        Spacer()
+        Text("It's a match!")
+          .font(.system(size: 44, weight: .heavy))
+          .foregroundColor(.white)
+        Text("You and \(them.name) like each other.")
+          .font(.headline)
+          .foregroundColor(.white.opacity(0.85))
+        HStack(spacing: -18) {
+          portrait(me).rotationEffect(.degrees(-8))
+          portrait(them).rotationEffect(.degrees(8))
+        }
+        .padding(.vertical, 12)
+        Spacer()
+        Button(action: onSendMessage) {
+          Text("Send a message")
+            .font(.headline)
+            .foregroundColor(.white)
+            .frame(maxWidth: .infinity)
+            .frame(height: 52)
+            .background(Capsule().fill(DeckColors.nope))
+        }
+        .buttonStyle(PressableButtonStyle())
+        Button(action: onKeepSwiping) {
+          Text("Keep swiping")
+            .font(.headline)
+            .foregroundColor(.white)
+            .frame(maxWidth: .infinity)
+            .frame(height: 52)
+            .overlay(Capsule().stroke(Color.white.opacity(0.8), lineWidth: 2))
+        }
+        .buttonStyle(PressableButtonStyle())
+        .padding(.bottom, 24)
+      }
+      .padding(.horizontal, 36)
+    }
+    .onKeyPress(.escape) {
+      onKeepSwiping()
+      return .handled
+    }
+  }
+
+  func portrait(_ person: Person) -> some View {
+    PortraitArt(person: person)
+      .frame(width: 140, height: 140)
+      .clipShape(Circle())
+      .overlay(Circle().stroke(Color.white, lineWidth: 4))
+      .shadow(color: .black.opacity(0.4), radius: 10)
+  }
+}
