@@ -9,31 +9,33 @@ struct DeckButtons: View {
 
   var body: some View {
     HStack {
-      RoundButton(symbol: "arrow.counterclockwise", color: DeckColors.rewind, size: 48) {
+      RoundButton(
+        label: "Rewind", symbol: "arrow.counterclockwise", color: DeckColors.rewind, size: 48
+      ) {
         animator.rewind()
       }
-      .accessibilityLabel("Rewind")
       .disabled(model.lastSwipe == nil)
       Spacer()
-      RoundButton(symbol: "xmark", color: DeckColors.nope, size: 62) { animator.swipe(.nope) }
-        .accessibilityLabel("Nope")
+      RoundButton(label: "Nope", symbol: "xmark", color: DeckColors.nope, size: 62) {
+        animator.swipe(.nope)
+      }
       Spacer()
-      RoundButton(symbol: "star.fill", color: DeckColors.superLike, size: 48) {
+      RoundButton(label: "Super Like", symbol: "star.fill", color: DeckColors.superLike, size: 48) {
         animator.swipe(.superLike)
       }
-      .accessibilityLabel("Super Like")
       Spacer()
-      RoundButton(symbol: "heart.fill", color: DeckColors.like, size: 62) { animator.swipe(.like) }
-        .accessibilityLabel("Like")
+      RoundButton(label: "Like", symbol: "heart.fill", color: DeckColors.like, size: 62) {
+        animator.swipe(.like)
+      }
       Spacer()
       BoostButton(model: model)
-        .accessibilityLabel("Boost")
     }
     .disabled(model.newMatch != nil)
   }
 }
 
 struct RoundButton: View {
+  let label: String
   let symbol: String
   let color: Color
   let size: CGFloat
@@ -52,6 +54,7 @@ struct RoundButton: View {
             .shadow(color: Color.gray.opacity(0.45), radius: 8, y: 2)
         )
     }
+    .accessibilityLabel(label)
     .buttonStyle(PressableButtonStyle())
   }
 }
@@ -84,6 +87,7 @@ struct BoostButton: View {
           .shadow(color: Color.gray.opacity(0.45), radius: 8, y: 2)
       )
     }
+    .accessibilityLabel("Boost")
     .buttonStyle(PressableButtonStyle())
     .onAppear { ticker.run(left > 0) }
     .onChange(of: left > 0) { _, running in ticker.run(running) }
@@ -100,15 +104,19 @@ struct BoostButton: View {
 /// Ticks every second while running, for a countdown.
 @MainActor final class SecondTicker: ObservableObject {
   @Published private(set) var tick = 0
-  private var timer: Timer?
+  private var task: Task<Void, Never>?
 
   func run(_ running: Bool) {
-    guard running != (timer != nil) else { return }
-    timer?.invalidate()
-    timer = nil
+    guard running != (task != nil) else { return }
+    task?.cancel()
+    task = nil
     guard running else { return }
-    timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in
-      MainActor.assumeIsolated { self?.tick &+= 1 }
+    task = Task { @MainActor [weak self] in
+      while !Task.isCancelled {
+        try? await Task.sleep(nanoseconds: 1_000_000_000)
+        guard let self, !Task.isCancelled else { return }
+        self.tick &+= 1
+      }
     }
   }
 }

@@ -54,7 +54,11 @@ import SwiftUI
   }
 
   /// Matches, newest first.
-  public var matchesNewestFirst: [Match] { matches.sorted { $0.date > $1.date } }
+  public var matchesNewestFirst: [Match] {
+    // Made at the same instant (a burst of swipes): the later one first.
+    matches.enumerated().sorted { ($0.element.date, $0.offset) > ($1.element.date, $1.offset) }
+      .map(\.element)
+  }
   public var unseenMatchCount: Int { matches.filter { !$0.seen }.count }
 
   /// Decides about the card on top; returns the decision, or nil when the deck is empty.

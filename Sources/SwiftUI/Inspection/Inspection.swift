@@ -37,7 +37,9 @@ extension ViewHost {
   /// Every visible element in drawing order (back to front), including views that are leaving.
   package func elements() -> [InspectedElement] {
     var result: [InspectedElement] = []
-    func visit(_ node: ViewNode, opacity: Double, leaving: Bool) {
+    // A label given around a control (`Button {…}.accessibilityLabel("Like").buttonStyle(…)`) lands on a
+    // modifier's node above it: it names the control below, through nodes of one child each.
+    func visit(_ node: ViewNode, opacity: Double, leaving: Bool, outerLabel: String? = nil) {
       let leaving = leaving || node.isRemoving
       let state = node.presentation(at: clock.now)
       var alpha = opacity * state.effects.opacity
@@ -55,7 +57,7 @@ extension ViewHost {
       if let control = node.attributes.control {
         // An accessibility label names the control, as VoiceOver would read it.
         let label =
-          node.attributes.accessibilityLabel
+          node.attributes.accessibilityLabel ?? outerLabel
           ?? (control.label.isEmpty ? node.containedText : control.label)
         result.append(
           InspectedElement(
@@ -79,7 +81,12 @@ extension ViewHost {
             kind: .other, label: label, frame: frame, isEnabled: node.environment.isEnabled,
             isHittable: !leaving, node: node))
       }
-      for child in node.children { visit(child, opacity: alpha, leaving: leaving) }
+      let passedLabel =
+        node.children.count == 1 && node.attributes.control == nil
+        ? node.attributes.accessibilityLabel ?? outerLabel : nil
+      for child in node.children {
+        visit(child, opacity: alpha, leaving: leaving, outerLabel: passedLabel)
+      }
     }
     update()
     visit(graph.root, opacity: 1, leaving: false)
