@@ -466,8 +466,10 @@ struct TextInputConfiguration {
 
   private func blinkTick() {
     guard isFocused, contentNode?.isAlive ?? node?.isAlive ?? false else { return stopBlinking() }
-    caretBlinkedOff = Date().timeIntervalSince(lastActivity) < 0.5 ? false : !caretBlinkedOff
-    setNeedsDisplay()
+    let off = Date().timeIntervalSince(lastActivity) < 0.5 ? false : !caretBlinkedOff
+    guard off != caretBlinkedOff else { return }
+    caretBlinkedOff = off
+    setNeedsDisplay(caretOnly: true)
   }
 
   private func noteActivity() {
@@ -478,13 +480,19 @@ struct TextInputConfiguration {
     }
   }
 
-  func setNeedsDisplay() {
+  /// `caretOnly`: only the caret changed (a blink), so only its rectangle needs drawing again.
+  func setNeedsDisplay(caretOnly: Bool = false) {
     guard let node = contentNode ?? node, node.isAlive else { return }
     var current: ViewNode? = node
     while let c = current {
       c.contentVersion &+= 1
       current = c.parent
     }
-    node.graph.onNeedsFrame?()
+    if caretOnly, selection.isEmpty {
+      // A pixel around it for antialiasing.
+      node.graph.setNeedsDisplay(in: caretRect.insetBy(dx: -1, dy: -1))
+    } else {
+      node.graph.onNeedsFrame?()
+    }
   }
 }

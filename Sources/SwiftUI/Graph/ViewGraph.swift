@@ -33,6 +33,13 @@ import Observation
   weak var presentationNode: ViewNode?
   /// Called when the graph needs a new frame (a state change, a running animation).
   var onNeedsFrame: (() -> Void)?
+  /// Called when only a rectangle (in points, window coordinates) must be drawn again, nothing laid out or
+  /// animated: a blinking caret. Hosts that redraw what changed handle it; without one it is a whole frame.
+  var onNeedsDisplay: ((CGRect) -> Void)?
+
+  func setNeedsDisplay(in rect: CGRect) {
+    if let onNeedsDisplay { onNeedsDisplay(rect) } else { onNeedsFrame?() }
+  }
 
   init(
     root view: any View, size: CGSize, safeAreaInsets: EdgeInsets, displayScale: CGFloat = 1,

@@ -18,4 +18,10 @@ extension ViewHost {
     get { graph.onNeedsFrame }
     set { graph.onNeedsFrame = newValue }
   }
+
+  /// Called when only a rectangle (points) needs drawing again (see `ViewGraph.onNeedsDisplay`).
+  var onNeedsDisplay: ((CGRect) -> Void)? {
+    get { graph.onNeedsDisplay }
+    set { graph.onNeedsDisplay = newValue }
+  }
 }

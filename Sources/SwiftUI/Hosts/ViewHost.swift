@@ -85,9 +85,22 @@ import Foundation
     return renderer.renderImage(graph, size: size, scale: scale)
   }
 
-  /// Draws into an existing surface (the window host's back buffer).
-  func render(into surface: OpaquePointer) {
-    renderer.render(graph, into: surface, scale: scale)
+  /// Draws into an existing surface (the window host's canvas), only inside `clip` (pixels) when given.
+  func render(into surface: OpaquePointer, clip: [CGRect]? = nil) {
+    renderer.render(graph, into: surface, scale: scale, clip: clip)
+  }
+
+  /// Frees what the renderer keeps for later frames (gradient rasters, cached layers) and sizes its gradient cache
+  /// to `pixels`: after a resize those are all of another size, and a large window's would otherwise stay.
+  func discardRenderCaches(sizingTo pixels: Int) {
+    renderer.gradientRasters.removeAll()
+    renderer.gradientRasters.budgetPixels = max(pixels, GradientRasterCache.minimumPixels)
+    func clear(_ node: ViewNode) {
+      node.layerCache = nil
+      node.shadowCache = nil
+      for child in node.children { clear(child) }
+    }
+    clear(graph.root)
   }
 
   public var layerCachingEnabled: Bool {

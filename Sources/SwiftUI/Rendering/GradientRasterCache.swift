@@ -45,8 +45,11 @@ import Foundation
 
   /// Below this many device pixels a gradient is cheaper to draw than to look up and keep.
   static let minimumPixels = 40_000
-  /// Memory kept for rasters: four full iPhone screens at 3x.
-  static let budgetPixels = 12_000_000
+  /// Memory kept for rasters by default: four full iPhone screens at 3x. A window host sizes it to its window.
+  static let defaultBudgetPixels = 12_000_000
+  var budgetPixels = GradientRasterCache.defaultBudgetPixels {
+    didSet { trim() }
+  }
 
   private var entries: [(key: Key, raster: Raster)] = []
   private(set) var hits = 0
@@ -61,7 +64,7 @@ import Foundation
     let width = Int((size.width * scale).rounded(.up))
     let height = Int((size.height * scale).rounded(.up))
     guard width > 0, height > 0, width * height >= Self.minimumPixels,
-      width * height <= Self.budgetPixels
+      width * height <= budgetPixels
     else {
       return nil
     }
@@ -88,14 +91,20 @@ import Foundation
     }
     let raster = Raster(surface: surface)
     entries.append((key, raster))
-    // Least recently used first; the newest raster always stays.
-    while entries.count > 1,
-      entries.reduce(0, { $0 + $1.key.pixelWidth * $1.key.pixelHeight }) > Self.budgetPixels
+    trim(keepingNewest: true)
+    return raster
+  }
+
+  /// Drops rasters, least recently used first, until the rest fit the budget.
+  func trim(keepingNewest: Bool = false) {
+    while entries.count > (keepingNewest ? 1 : 0),
+      entries.reduce(0, { $0 + $1.key.pixelWidth * $1.key.pixelHeight }) > budgetPixels
     {
       entries.removeFirst()
     }
-    return raster
   }
+
+  func removeAll() { entries.removeAll() }
 }
 
 /// Linear and radial gradients computed directly into a raster: pixman evaluates its general two-circle formula

@@ -21,13 +21,19 @@ import Foundation
     var layersReused = 0
   }
 
-  /// Renders into an ARGB32 image surface of the graph's size at `scale`.
+  /// Renders into an ARGB32 image surface of the graph's size at `scale`. With `clip` (device pixels) only those
+  /// rectangles are drawn; the rest of the surface keeps what it holds (the window host's last frame).
   func render(
-    _ graph: ViewGraph, into surface: OpaquePointer, scale: CGFloat, background: Color = .white
+    _ graph: ViewGraph, into surface: OpaquePointer, scale: CGFloat, background: Color = .white,
+    clip: [CGRect]? = nil
   ) {
     stats = Stats()
     let cr = cairo_create(surface)!
     defer { cairo_destroy(cr) }
+    if let clip {
+      for rect in clip { cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height) }
+      cairo_clip(cr)
+    }
     cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
     cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
     cairo_paint(cr)

@@ -2,14 +2,12 @@ import CCairo
 import CSDL2
 import Foundation
 
-/// One SDL window with a vsync renderer and a back buffer: frames are drawn with cairo into an ARGB32 image
-/// surface of the drawable's pixel size and uploaded to a streaming texture of the same size.
+/// One SDL window and the presenter its frames go through (see `PresentationPath`). The window is created
+/// hidden and shown with its first frame.
 @MainActor final class SDLWindow {
   let window: OpaquePointer
-  let renderer: OpaquePointer
+  let presenter: any WindowPresenter
   private let explicitScale: CGFloat?
-  private var texture: OpaquePointer?
-  private var surface: OpaquePointer?
   /// The drawable in pixels.
   private(set) var pixelWidth: Int32 = 0
   private(set) var pixelHeight: Int32 = 0
@@ -17,11 +15,12 @@ import Foundation
   private(set) var drawableRatio: CGFloat = 1
   /// Pixels per point.
   private(set) var scale: CGFloat = 1
-  /// Shortest time between presents, for drivers whose vsync does not block (Xvfb, some software renderers).
+  /// Shortest time between frames: the display's refresh period.
   let minimumFrameInterval: Double
+  private(set) var isShown = false
 
   /// Opens the window, or returns nil with SDL's error.
-  init?(title: String, options: AppRunner.Options) {
+  init?(title: String, options: AppRunner.Options, path forced: PresentationPath?) {
     explicitScale = options.explicitScale ? options.scale : nil
     var usable = SDL_Rect()
     let usableSize =
@@ -38,19 +37,15 @@ import Foundation
         title, centered, centered, Int32(metrics.windowSize.width),
         Int32(metrics.windowSize.height), flags)
     else { return nil }
-    // Vsync paces animation; the software renderer is the fallback where no GL driver is usable.
-    guard
-      let renderer = SDL_CreateRenderer(
-        window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
-        ?? SDL_CreateRenderer(
-          window, -1, SDL_RENDERER_SOFTWARE.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
-        ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
-    else {
-      SDL_DestroyWindow(window)
-      return nil
-    }
     self.window = window
-    self.renderer = renderer
+    // A GPU renderer only where one may exist (or when asked for); otherwise, or when the GL driver turns out to
+    // rasterize in software, the window surface.
+    let wantsTexture = forced == .texture || (forced == nil && PresentationPath.machineMayHaveGPU)
+    if wantsTexture, let textured = TexturePresenter(window: window, hardwareOnly: forced == nil) {
+      presenter = textured
+    } else {
+      presenter = SurfacePresenter(window: window)
+    }
     var mode = SDL_DisplayMode()
     let refresh =
       SDL_GetWindowDisplayMode(window, &mode) == 0 && mode.refresh_rate > 0
@@ -65,8 +60,13 @@ import Foundation
       SDL_SetWindowSize(window, Int32(metrics.windowSize.width), Int32(metrics.windowSize.height))
       measure()
     }
+  }
+
+  /// Maps the window; call with its first frame drawn, so the desktop never shows an empty window.
+  func show() {
+    guard !isShown else { return }
+    isShown = true
     SDL_ShowWindow(window)
-    measure()
   }
 
   /// The window's size in points.
@@ -80,9 +80,8 @@ import Foundation
     var windowWidth: Int32 = 0
     var windowHeight: Int32 = 0
     SDL_GetWindowSize(window, &windowWidth, &windowHeight)
-    var width: Int32 = 0
-    var height: Int32 = 0
-    if SDL_GetRendererOutputSize(renderer, &width, &height) != 0 {
+    var (width, height) = presenter.pixelSize()
+    if width <= 0 || height <= 0 {
       width = windowWidth
       height = windowHeight
     }
@@ -115,63 +114,15 @@ import Foundation
 
   var isMinimized: Bool { SDL_GetWindowFlags(window) & SDL_WINDOW_MINIMIZED.rawValue != 0 }
 
-  /// Draws a frame into the back buffer and uploads it. Returns false when there is nothing to draw into
-  /// (a zero-sized or minimized window).
-  func draw(_ body: (OpaquePointer) -> Void) -> Bool {
-    guard pixelWidth > 0, pixelHeight > 0, !isMinimized, prepareBuffers() else { return false }
-    guard let surface, let texture else { return false }
-    body(surface)
-    cairo_surface_flush(surface)
-    guard let data = cairo_image_surface_get_data(surface) else { return false }
-    // Cairo's ARGB32 is a native-endian 32-bit word, which is SDL's ARGB8888 on little- and big-endian alike.
-    SDL_UpdateTexture(texture, nil, data, cairo_image_surface_get_stride(surface))
-    return true
-  }
-
-  /// Shows the last uploaded frame (after an expose, or right after `draw`).
-  func present() {
-    SDL_SetRenderDrawColor(renderer, 255, 255, 255, 255)
-    SDL_RenderClear(renderer)
-    if let texture { SDL_RenderCopy(renderer, texture, nil, nil) }
-    SDL_RenderPresent(renderer)
-  }
-
-  private func prepareBuffers() -> Bool {
-    if let surface, cairo_image_surface_get_width(surface) == pixelWidth,
-      cairo_image_surface_get_height(surface) == pixelHeight, texture != nil
-    {
-      return true
-    }
-    releaseBuffers()
-    guard let newSurface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pixelWidth, pixelHeight),
-      cairo_surface_status(newSurface) == CAIRO_STATUS_SUCCESS
-    else { return false }
-    guard
-      let newTexture = SDL_CreateTexture(
-        renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-        pixelWidth,
-        pixelHeight)
-    else {
-      cairo_surface_destroy(newSurface)
-      return false
-    }
-    // The frame is opaque (the renderer paints a background); blending would only cost time.
-    SDL_SetTextureBlendMode(newTexture, SDL_BLENDMODE_NONE)
-    surface = newSurface
-    texture = newTexture
-    return true
-  }
-
-  private func releaseBuffers() {
-    if let texture { SDL_DestroyTexture(texture) }
-    if let surface { cairo_surface_destroy(surface) }
-    texture = nil
-    surface = nil
+  /// The surface to draw the next frame into, holding the last one; nil when there is nothing to draw into (a
+  /// zero-sized or minimized window).
+  func canvas() -> OpaquePointer? {
+    guard pixelWidth > 0, pixelHeight > 0, !isMinimized else { return nil }
+    return presenter.canvas(width: pixelWidth, height: pixelHeight)
   }
 
   func close() {
-    releaseBuffers()
-    SDL_DestroyRenderer(renderer)
+    presenter.close()
     SDL_DestroyWindow(window)
   }
 }

@@ -7,18 +7,28 @@ import Foundation
   static let noDisplayExitCode: Int32 = 3
 
   static func run(rootView: any View, title: String, options: AppRunner.Options) -> Never {
+    let environment = ProcessInfo.processInfo.environment
+    let trace = WindowTrace(environment: environment)
+    let hostStarted = trace.enabled ? WindowTrace.processAge : nil
+    // Fonts load on another core while SDL connects to the display and opens the window.
+    TextEngine.warmUpInBackground()
+    let forcedPath = PresentationPath.forced(environment)
     openDisplay()
-    guard let window = SDLWindow(title: title, options: options) else {
+    trace.phase("display connected (SDL video)")
+    guard let window = SDLWindow(title: title, options: options, path: forcedPath) else {
       let reason = String(cString: SDL_GetError())
       SDL_Quit()
       exitWithoutDisplay("SDL could not open a window: \(reason)")
     }
+    trace.phase("window created, \(window.presenter.path.rawValue) presentation")
     Clipboard.provider = SDLClipboard()
     let host = ViewHost(
       anyRoot: rootView, size: window.pointSize, scale: window.scale,
       safeAreaInsets: ViewHost.phoneSafeArea,
       clock: FrameClock())
-    let loop = WindowLoop(window: window, host: host)
+    host.discardRenderCaches(sizingTo: 2 * Int(window.pixelWidth) * Int(window.pixelHeight))
+    trace.phase("views built and laid out")
+    let loop = WindowLoop(window: window, host: host, trace: trace, hostStarted: hostStarted)
     loop.run()
     // Views may still hold timers or tasks; the window goes first so the desktop sees it close at once.
     Clipboard.provider = InMemoryClipboard()
@@ -40,6 +50,7 @@ import Foundation
       SDL_SetHint(SDL_HINT_VIDEODRIVER, isSet("DISPLAY") ? "x11" : "wayland")
     }
     SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+    SurfacePresenter.prepareHints()
     SDL_SetHint(SDL_HINT_IME_SHOW_UI, "1")
     SDL_SetHint(SDL_HINT_IME_SUPPORT_EXTENDED_TEXT, "1")
     if SDL_Init(SDL_INIT_VIDEO) != 0 {

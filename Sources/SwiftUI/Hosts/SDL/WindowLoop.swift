@@ -1,48 +1,77 @@
 import CSDL2
 import Foundation
 
-/// The window's event loop. A frame is drawn only when the graph asks for one (a state change, focus moving)
-/// or something animates, and is paced by the display. Between frames the loop sleeps in
-/// SDL_WaitEventTimeout and pumps the main run loop on every pass, so `DispatchQueue.main` blocks, `Timer`s
-/// and main-actor `Task`s run as they would on iOS and any state they change is drawn on the next pass.
+/// glibc's malloc_trim(3): returns freed heap memory to the system (not in Swift's Glibc module).
+@_silgen_name("malloc_trim")
+private func mallocTrim(_ pad: Int) -> Int32
+
+/// The window's event loop. It sleeps in SDL_WaitEvent until something can change what is on screen: an input
+/// event, a `Timer` due on the main run loop (the caret blink, an app's timers; the wait ends at its fire date),
+/// work queued on the main queue (`DispatchQueue.main`, main-actor `Task`s; `MainQueueWaker` wakes SDL), or the
+/// next frame of a running animation. Idle, it does not wake at all.
+///
+/// A frame is drawn only when something changed, and only what changed: a state change, layout or animation
+/// redraws the window, a caret blink only the caret's rectangle; the presenter sends only those rectangles to
+/// the display.
 @MainActor final class WindowLoop {
-  /// The longest sleep while idle. Main-queue work (asyncAfter, a Task resuming) cannot wake SDL's wait, so
-  /// this bounds its latency to about two frames; waking 30 times a second costs well under 1% of a core.
-  static let idleWait: Int32 = 33
   /// While a finger is down nothing may change on screen, but a long press must still be recognised on time.
   static let touchWait: Int32 = 8
+  /// How long without a step ends a trackpad pinch (SDL reports no end).
+  static let quietPinch = 0.15
 
   private let window: SDLWindow
   private let host: ViewHost
+  private let trace: WindowTrace
+  private let waker: MainQueueWaker?
   private let start = DispatchTime.now().uptimeNanoseconds
   private var running = true
-  private var frameRequested = true
+  /// The whole window must be drawn again (state changed, layout, animation, resize, a new canvas).
+  private var needsFullFrame = true
+  /// Rectangles (points) to draw again when nothing else changed.
+  private var damage: [CGRect] = []
+  /// Show the last frame again (an expose) without drawing.
   private var needsPresent = false
   private var animating = false
   private var pointerIsDown = false
   private var lastPointer = CGPoint.zero
   private var textInputActive = false
   private var textInputRect: SDL_Rect?
-  private var lastPresent: Double = 0
+  private var lastFrameTime: Double = -1
   private var nextTimer: Date?
   private var textBlockedByShortcut = false
   /// A trackpad pinch in progress (SDL reports no end): where, and when its last step came.
   private var pinch: (point: CGPoint, time: Double)?
+  private var lastCanvas: OpaquePointer?
+  /// Returns from the wait, and frames presented (the idle test counts them).
+  private(set) var wakeUps = 0
+  private(set) var frames = 0
+  private var hostStarted: Double?
 
-  init(window: SDLWindow, host: ViewHost) {
+  init(window: SDLWindow, host: ViewHost, trace: WindowTrace, hostStarted: Double?) {
     self.window = window
     self.host = host
+    self.trace = trace
+    self.hostStarted = hostStarted
+    waker = MainQueueWaker()
   }
 
   func run() {
-    host.onNeedsFrame = { [weak self] in self?.frameRequested = true }
+    host.onNeedsFrame = { [weak self] in self?.needsFullFrame = true }
+    host.onNeedsDisplay = { [weak self] rect in self?.damage.append(rect) }
     // SDL starts text input with the video subsystem; an input method should only see keys for a field.
     SDL_StopTextInput()
+    // The first frame is drawn into the hidden window and shown with it.
+    runMainRunLoop()
+    frame()
+    window.show()
+    window.presenter.present(nil)
+    trace.phase("window shown")
+    trace.printStartup(before: hostStarted)
+    waker?.start()
     while running {
       waitForEvents()
       guard running else { break }
-      // One pass of the main run loop: due timers, main-queue blocks, main-actor jobs.
-      nextTimer = RunLoop.main.limitDate(forMode: .default)
+      runMainRunLoop()
       if pointerIsDown {
         advanceClock()
         host.tickInput()
@@ -52,76 +81,157 @@ import Foundation
       syncTextInput()
     }
     host.onNeedsFrame = nil
+    host.onNeedsDisplay = nil
     if textInputActive { SDL_StopTextInput() }
+    trace.closing(frames: frames, wakeUps: wakeUps)
   }
 
   private var seconds: Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
 
   private func advanceClock() { host.clock.set(seconds) }
 
+  /// One pass of the main run loop: due timers, main-queue blocks, main-actor jobs. Returns the next timer's date.
+  private func runMainRunLoop() {
+    let next = RunLoop.main.limitDate(forMode: .default)
+    nextTimer = next == Date.distantFuture ? nil : next
+    waker?.mainRunLoopRan()
+  }
+
   // MARK: Waiting
 
   private func waitForEvents() {
     var event = SDL_Event()
-    if SDL_WaitEventTimeout(&event, waitTimeout()) != 0 {
+    let timeout = waitTimeout()
+    let woke = SDL_WaitEventTimeout(&event, timeout) != 0
+    if timeout != 0 {
+      wakeUps += 1
+      if trace.enabled {
+        trace.wake(wakeUps, reason: woke ? eventName(event) : "timeout \(timeout) ms")
+      }
+    }
+    if woke {
       advanceClock()
       handle(&event)
       while running, SDL_PollEvent(&event) != 0 { handle(&event) }
     }
   }
 
+  /// Milliseconds to sleep: none when a frame is due, until the next animation frame or timer, else forever (-1).
   private func waitTimeout() -> Int32 {
-    if frameRequested || animating || needsPresent || host.needsFrame { return 0 }
-    var timeout = pointerIsDown ? Self.touchWait : Self.idleWait
-    // A Timer due sooner than that shortens the sleep.
-    if let next = nextTimer {
-      let milliseconds = next.timeIntervalSinceNow * 1000
-      if milliseconds < Double(timeout) { timeout = Int32(max(milliseconds.rounded(.up), 0)) }
+    var deadline: Double?
+    if animating {
+      deadline = lastFrameTime + window.minimumFrameInterval
+    } else if needsFullFrame || !damage.isEmpty || needsPresent || host.needsFrame {
+      return 0
     }
+    if let next = nextTimer {
+      let due = seconds + next.timeIntervalSinceNow
+      deadline = min(deadline ?? due, due)
+    }
+    if let pinch {
+      // A pinch ends when no step came for a moment (`endQuietPinch`).
+      let due = pinch.time + Self.quietPinch + 0.001
+      deadline = min(deadline ?? due, due)
+    }
+    var timeout: Int32 = -1
+    if let deadline {
+      let milliseconds = ((deadline - seconds) * 1000).rounded(.up)
+      timeout = Int32(max(min(milliseconds, 3_600_000), 0))
+    }
+    if pointerIsDown, timeout < 0 || timeout > Self.touchWait { timeout = Self.touchWait }
     return timeout
   }
 
   // MARK: Frames
 
   private func frame() {
-    guard frameRequested || animating || host.needsFrame else {
+    let due = !animating || seconds >= lastFrameTime + window.minimumFrameInterval - 0.0005
+    let wantsFull = needsFullFrame || animating || host.needsFrame
+    guard due, wantsFull || !damage.isEmpty else {
       if needsPresent {
         needsPresent = false
-        window.present()
+        if lastCanvas != nil { window.presenter.present(nil) }
       }
       return
     }
-    frameRequested = false
+    let frameStart = DispatchTime.now().uptimeNanoseconds
+    // Frames are paced start to start, so drawing time does not stretch the period.
+    let startSeconds = seconds
     if window.measure() { applyWindowSize() }
-    advanceClock()
-    animating = host.update()
-    if window.draw({ host.render(into: $0) }) {
-      needsPresent = false
-      paceFrame()
-      window.present()
-    } else {
+    var full = wantsFull
+    if wantsFull {
+      needsFullFrame = false
+      advanceClock()
+      animating = host.update()
+    }
+    guard let canvas = window.canvas() else {
       // Minimized or zero-sized: sleep until the window comes back (RESTORED asks for a frame) rather than
       // spinning through an animation nobody sees.
       animating = false
+      return
     }
-  }
-
-  /// Vsync normally blocks in present; where it does not (Xvfb, some software renderers) this keeps an
-  /// animation from drawing faster than the display refreshes.
-  private func paceFrame() {
-    let now = seconds
-    let wait = window.minimumFrameInterval - (now - lastPresent)
-    if wait > 0.001 { SDL_Delay(UInt32(wait * 1000)) }
-    lastPresent = seconds
+    if canvas != lastCanvas {
+      lastCanvas = canvas
+      full = true
+    }
+    let scale = window.scale
+    let rects: [SDL_Rect]? =
+      full
+      ? nil
+      : damage.compactMap {
+        SDL_Rect(covering: $0, scale: scale, width: window.pixelWidth, height: window.pixelHeight)
+      }
+    damage.removeAll()
+    needsFullFrame = false
+    if let rects, rects.isEmpty { return }
+    host.render(
+      into: canvas,
+      clip: rects?.map {
+        CGRect(x: CGFloat($0.x), y: CGFloat($0.y), width: CGFloat($0.w), height: CGFloat($0.h))
+      })
+    window.presenter.present(rects)
+    needsPresent = false
+    frames += 1
+    // On time: the next one is due a period after this one was; late (a slow frame, a busy core): a period from now.
+    let scheduled = lastFrameTime + window.minimumFrameInterval
+    let late = startSeconds - scheduled
+    lastFrameTime =
+      late >= -0.001 && late < window.minimumFrameInterval / 2 ? scheduled : startSeconds
+    if trace.enabled {
+      let shown =
+        rects.map { $0.map { "\($0.w)x\($0.h)+\($0.x)+\($0.y)" }.joined(separator: " ") }
+        ?? "\(window.pixelWidth)x\(window.pixelHeight)+0+0"
+      trace.frame(
+        frames, rects: shown,
+        milliseconds: Double(DispatchTime.now().uptimeNanoseconds - frameStart) / 1e6)
+    }
   }
 
   private func applyWindowSize() {
     host.scale = window.scale
     host.resize(to: window.pointSize)
-    frameRequested = true
+    needsFullFrame = true
+    // Caches are sized to the window: two windows' worth of gradient rasters. What a larger window needed is
+    // freed, and given back to the system (glibc keeps freed heap otherwise).
+    host.discardRenderCaches(sizingTo: 2 * Int(window.pixelWidth) * Int(window.pixelHeight))
+    window.presenter.releaseBuffers()
+    lastCanvas = nil
+    _ = mallocTrim(0)
   }
 
   // MARK: Events
+
+  private func eventName(_ event: SDL_Event) -> String {
+    if let waker, event.type == waker.eventType { return "main queue" }
+    switch SDL_EventType(event.type) {
+    case SDL_WINDOWEVENT: return "window event \(event.window.event)"
+    case SDL_MOUSEMOTION: return "mouse motion"
+    case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP: return "mouse button"
+    case SDL_KEYDOWN, SDL_KEYUP: return "key"
+    case SDL_TEXTINPUT: return "text"
+    default: return "event \(event.type)"
+    }
+  }
 
   private func handle(_ event: inout SDL_Event) {
     switch SDL_EventType(event.type) {
@@ -218,10 +328,12 @@ import Foundation
       running = false
     case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_DISPLAY_CHANGED:
       if window.measure() { applyWindowSize() }
-    case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN:
-      // A frame skipped while minimized is drawn now; otherwise showing the last one again is enough.
+    case SDL_WINDOWEVENT_EXPOSED:
+      // The display lost the window's pixels (it was covered, or just mapped): show the last frame again.
       needsPresent = true
-      frameRequested = frameRequested || event.event != UInt8(SDL_WINDOWEVENT_EXPOSED.rawValue)
+    case SDL_WINDOWEVENT_RESTORED:
+      // A frame skipped while minimized is drawn now.
+      needsFullFrame = true
     case SDL_WINDOWEVENT_FOCUS_LOST:
       // A finger cannot stay down on a window the user left; end the touch where it was.
       if pointerIsDown {
@@ -240,15 +352,15 @@ import Foundation
 
   /// SDL reports no end of a pinch: it ends when no step came for a moment.
   private func endQuietPinch() {
-    guard let pinch, seconds - pinch.time > 0.15 else { return }
+    guard let pinch, seconds - pinch.time > Self.quietPinch else { return }
     self.pinch = nil
     send(.pinch(scale: 1, rotation: .zero, at: pinch.point, phase: .ended))
   }
 
   private func send(_ event: InputEvent) {
+    // Whatever the event changes reaches the loop through the graph (`onNeedsFrame`, `onNeedsDisplay`): input that
+    // changes nothing draws nothing.
     host.send(event)
-    // The router updates the graph itself, so `needsFrame` may already be false: draw whatever it changed.
-    frameRequested = true
   }
 
   // MARK: Text input

@@ -1,0 +1,94 @@
+import Foundation
+
+/// `SWIFTUI_WINDOW_TRACE=1`: the window host prints its start-up phases, every wake-up of its loop and every frame
+/// it presents (with the rectangles sent to the display), and its peak RSS when it closes, on stderr. The window
+/// tests read these lines; nothing is printed otherwise.
+@MainActor final class WindowTrace {
+  static let environmentVariable = "SWIFTUI_WINDOW_TRACE"
+  let enabled: Bool
+  private let start = DispatchTime.now().uptimeNanoseconds
+  private var last: UInt64
+  private var phases: [(String, Double)] = []
+
+  init(environment: [String: String]) {
+    let value = environment[Self.environmentVariable] ?? ""
+    enabled = !value.isEmpty && value != "0"
+    last = start
+  }
+
+  /// Milliseconds since the process started, from the kernel's start time (in clock ticks, so coarse).
+  static var processAge: Double? {
+    guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")"),
+      let uptimeText = try? String(contentsOfFile: "/proc/uptime", encoding: .utf8),
+      let uptime = Double(uptimeText.split(separator: " ").first ?? "")
+    else { return nil }
+    // Field 22 (starttime); fields after the command name start at field 3.
+    let fields = stat[stat.index(after: close)...].split(separator: " ")
+    guard fields.count > 19, let ticks = Double(fields[19]) else { return nil }
+    let hertz = Double(sysconf(Int32(_SC_CLK_TCK)))
+    return (uptime - ticks / hertz) * 1000
+  }
+
+  /// Records the end of a start-up phase.
+  func phase(_ name: String) {
+    guard enabled else { return }
+    let now = DispatchTime.now().uptimeNanoseconds
+    phases.append((name, Double(now - last) / 1e6))
+    last = now
+  }
+
+  /// Prints the phases, ending with the first frame on screen.
+  func printStartup(before hostStarted: Double?) {
+    guard enabled else { return }
+    var lines = ["window: start-up"]
+    func line(_ name: String, _ milliseconds: Double) -> String {
+      "  " + name.padding(toLength: 36, withPad: " ", startingAt: 0)
+        + String(format: "%7.1f ms", milliseconds)
+    }
+    if let hostStarted { lines.append(line("process start → window host", hostStarted)) }
+    for (name, milliseconds) in phases { lines.append(line(name, milliseconds)) }
+    let total = Double(last - start) / 1e6 + (hostStarted ?? 0)
+    lines.append(
+      line("first frame shown, in all", total) + String(format: ", RSS %.1f MiB", Self.rss.current))
+    write(lines.joined(separator: "\n"))
+  }
+
+  func wake(_ count: Int, reason: String) {
+    guard enabled else { return }
+    write("window: wake \(count) \(reason)")
+  }
+
+  func frame(_ count: Int, rects: String, milliseconds: Double) {
+    guard enabled else { return }
+    write("window: frame \(count) " + String(format: "%.2f ms ", milliseconds) + rects)
+  }
+
+  func closing(frames: Int, wakeUps: Int) {
+    guard enabled else { return }
+    let rss = Self.rss
+    write(
+      String(
+        format: "window: closed after %d frames, %d wake-ups; RSS %.1f MiB, peak RSS %.1f MiB",
+        frames,
+        wakeUps, rss.current, rss.peak))
+  }
+
+  /// Resident and peak resident memory in MiB, from /proc.
+  static var rss: (current: Double, peak: Double) {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
+      return (0, 0)
+    }
+    func value(_ key: String) -> Double {
+      guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(key) }),
+        let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "")
+      else { return 0 }
+      return kilobytes / 1024
+    }
+    return (value("VmRSS:"), value("VmHWM:"))
+  }
+
+  func write(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+  }
+}
