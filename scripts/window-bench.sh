@@ -1,0 +1,165 @@
+#!/usr/bin/env bash
+# Window benchmark: find-your-match in its real SDL window against a Qt Quick peer of the same screen
+# (scripts/window-bench/qt: Welcome.qml and a small host built from Debian's Qt 6 packages), both at 390x844 pt
+# at 2x on a private Xvfb display. Everything is read from outside the app:
+#
+#   first frame    launch → the welcome screen's pixels visible on the screen (window-probe polls the screen)
+#   peak RSS       VmHWM 10 s after launch
+#   idle CPU       CPU time over the next 20 s of doing nothing, in % of one core
+#   CPU per frame  CPU time from clicking SIGN UP until 2 s later, divided by the frames shown
+#   frames shown   distinct pictures the sliding rows showed on the screen over those 2 s (the slide is 1.25 s)
+#
+#   scripts/window-bench.sh [--rounds N] [--idle SECONDS] [--ours BINARY] [--also NAME=BINARY]...
+#
+# Rounds rotate the order of the subjects. Prints each round and a table of medians with the ratio ours / Qt.
+# --also adds another build of the app (e.g. an older one) as an extra column. Needs the benchmark packages:
+# scripts/setup --bench.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+rounds=5
+idle=20
+ours=
+extra_names=()
+extra_binaries=()
+while (($#)); do
+  case $1 in
+  --rounds) rounds=${2:?--rounds needs a number}; shift 2 ;;
+  --idle) idle=${2:?--idle needs seconds}; shift 2 ;;
+  --ours) ours=${2:?--ours needs a binary}; shift 2 ;;
+  --also)
+    [[ ${2:-} == *=* ]] || { echo "window-bench: --also needs NAME=BINARY" >&2; exit 2; }
+    extra_names+=("${2%%=*}")
+    extra_binaries+=("${2#*=}")
+    shift 2
+    ;;
+  *) echo "window-bench: unknown option $1 (see the comment at the top of $0)" >&2; exit 2 ;;
+  esac
+done
+
+for tool in Xvfb xdotool cc g++ pkg-config; do
+  command -v "$tool" >/dev/null || { echo "window-bench: $tool is missing; run scripts/setup --bench" >&2; exit 1; }
+done
+pkg-config --exists Qt6Quick || { echo "window-bench: Qt 6 Quick is missing; run scripts/setup --bench" >&2; exit 1; }
+
+work=$(mktemp -d /tmp/window-bench.XXXXXX)
+xvfb_pid=
+app_pid=
+cleanup() {
+  [[ -n $app_pid ]] && kill "$app_pid" 2>/dev/null || true
+  [[ -n $xvfb_pid ]] && kill "$xvfb_pid" 2>/dev/null || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+if [[ -z $ours ]]; then
+  swift build -c release --product find-your-match >&2
+  ours="$(swift build -c release --show-bin-path)/find-your-match"
+fi
+[[ -x $ours ]] || { echo "window-bench: no app binary at $ours" >&2; exit 1; }
+
+cc -O2 -o "$work/window-probe" scripts/window-bench/window-probe.c -lX11
+qt_dir=scripts/window-bench/qt
+# shellcheck disable=SC2046
+g++ -O2 -fPIC -std=c++17 -o "$work/qt-peer" "$qt_dir/main.cpp" $(pkg-config --cflags --libs Qt6Quick Qt6Qml Qt6Gui Qt6Core)
+
+for n in $(seq 150 199); do
+  [[ -e /tmp/.X$n-lock || -e /tmp/.X11-unix/X$n ]] && continue
+  Xvfb ":$n" -screen 0 1200x1800x24 -nolisten tcp -noreset >"$work/xvfb.log" 2>&1 &
+  xvfb_pid=$!
+  export DISPLAY=":$n"
+  for _ in $(seq 1 50); do xdotool getdisplaygeometry >/dev/null 2>&1 && break; sleep 0.1; done
+  xdotool getdisplaygeometry >/dev/null 2>&1 && break
+  kill "$xvfb_pid" 2>/dev/null || true
+  xvfb_pid=
+done
+[[ -n $xvfb_pid ]] || { echo "window-bench: could not start Xvfb" >&2; exit 1; }
+export XDG_RUNTIME_DIR="$work/runtime"
+mkdir -p "$XDG_RUNTIME_DIR"
+chmod 700 "$XDG_RUNTIME_DIR"
+
+# CPU time of every thread of a process, in nanoseconds.
+cpu_ns() { cat /proc/"$1"/task/*/schedstat 2>/dev/null | awk '{ s += $1 } END { printf "%d", s }'; }
+
+# measure NAME COMMAND...: one launch; appends "NAME first_ms rss_mib idle_pct cpu_per_frame_ms frames" to results.
+measure() {
+  local name=$1 line pid first wx wy ww wh rss cpu0 cpu1 probe frames start
+  shift
+  xdotool mousemove 1190 1790
+  start=$(date +%s.%N)
+  # The welcome screen: light purple at the top-left corner, the white SIGN UP button.
+  line=$("$work/window-probe" launch 2 8 8 bf8cf2 60 740 ffffff -- "$@" 2>"$work/$name.err") ||
+    { echo "window-bench: $name did not show its first frame" >&2; cat "$work/$name.err" >&2; exit 1; }
+  read -r _ pid _ first _ wx wy ww wh <<<"$line"
+  app_pid=$pid
+  sleep "$(awk -v s="$start" -v n="$(date +%s.%N)" 'BEGIN { d = 10 - (n - s); print d > 0 ? d : 0 }')"
+  rss=$(awk '/VmHWM/ { printf "%.1f", $2 / 1024 }' /proc/"$pid"/status)
+  cpu0=$(cpu_ns "$pid")
+  sleep "$idle"
+  cpu1=$(cpu_ns "$pid")
+  local idle_pct
+  idle_pct=$(awk -v a="$cpu0" -v b="$cpu1" -v s="$idle" 'BEGIN { printf "%.2f", (b - a) / (s * 1e9) * 100 }')
+  # The slide: rows through the name step's title, the welcome title and text, and the heart card.
+  "$work/window-probe" frames "$wx" "$wy" "$ww" "$wh" 2 400 590 880 1040 >"$work/$name.frames" &
+  probe=$!
+  sleep 0.05
+  cpu0=$(cpu_ns "$pid")
+  xdotool mousemove $((wx + 390)) $((wy + 1504)) click 1
+  wait "$probe"
+  cpu1=$(cpu_ns "$pid")
+  read -r _ frames _ <<<"$(cat "$work/$name.frames")"
+  local per_frame
+  per_frame=$(awk -v a="$cpu0" -v b="$cpu1" -v f="$frames" 'BEGIN { printf "%.2f", f > 0 ? (b - a) / f / 1e6 : 0 }')
+  kill "$pid" 2>/dev/null || true
+  for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+  kill -9 "$pid" 2>/dev/null || true
+  app_pid=
+  printf '%-10s first frame %7.1f ms  peak RSS %6.1f MiB  idle CPU %5.2f %%  CPU/frame %6.2f ms  frames %3d\n' \
+    "$name" "$first" "$rss" "$idle_pct" "$per_frame" "$frames" >&2
+  echo "$name $first $rss $idle_pct $per_frame $frames" >>"$work/results"
+}
+
+run_subject() {
+  local name=$1 i
+  case $name in
+  ours) rm -rf "$work/config"; mkdir -p "$work/config"; XDG_CONFIG_HOME="$work/config" measure ours "$ours" --scale 2 ;;
+  qt) QT_QPA_PLATFORM=xcb QT_SCALE_FACTOR=2 measure qt "$work/qt-peer" "$qt_dir/Welcome.qml" ;;
+  *)
+    for i in "${!extra_names[@]}"; do
+      if [[ ${extra_names[$i]} == "$name" ]]; then
+        rm -rf "$work/config"; mkdir -p "$work/config"
+        XDG_CONFIG_HOME="$work/config" measure "$name" "${extra_binaries[$i]}" --scale 2
+      fi
+    done
+    ;;
+  esac
+}
+
+subjects=(ours qt "${extra_names[@]}")
+for round in $(seq 1 "$rounds"); do
+  echo "round $round" >&2
+  count=${#subjects[@]}
+  for k in $(seq 0 $((count - 1))); do run_subject "${subjects[$(((round - 1 + k) % count))]}"; done
+done
+
+# Medians per subject and figure; the ratio column is ours / Qt.
+awk -v names="${subjects[*]}" '
+  function median(list,   n, a, i, j, t) {
+    n = split(list, a, " ")
+    for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (a[j] + 0 < a[i] + 0) { t = a[i]; a[i] = a[j]; a[j] = t }
+    return n % 2 ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2
+  }
+  { for (f = 2; f <= 6; f++) values[$1, f] = values[$1, f] " " $f }
+  END {
+    n = split(names, s, " ")
+    split("start → first frame visible (ms)|idle window, peak RSS (MiB)|idle CPU (% of a core)|CPU per frame during the slide (ms)|frames shown in the slide", label, "|")
+    header = "| medians |"; rule = "|---|"
+    for (i = 1; i <= n; i++) { header = header " " s[i] " |"; rule = rule "---|" }
+    print header " ours / qt |"; print rule "---|"
+    for (f = 2; f <= 6; f++) {
+      row = "| " label[f - 1] " |"
+      for (i = 1; i <= n; i++) { m[i] = median(values[s[i], f]); row = row sprintf(" %.4g |", m[i]) }
+      row = row (m[2] > 0 ? sprintf(" %.2f |", m[1] / m[2]) : (m[1] > 0 ? " ∞ |" : " 1 (both 0) |"))
+      print row
+    }
+  }' "$work/results"
