@@ -22,6 +22,7 @@ final class MainQueueWaker: @unchecked Sendable {
   private let drained = DispatchSemaphore(value: 0)
   private let lock = NSLock()
   private var posted = false
+  private var stopped = false
 
   init?() {
     let type = SDL_RegisterEvents(1)
@@ -36,6 +37,15 @@ final class MainQueueWaker: @unchecked Sendable {
     thread.name = "main-queue waker"
     thread.stackSize = 64 * 1024
     thread.start()
+  }
+
+  /// No event is posted once this returns: an event posted after the window is gone would make SDL send its
+  /// wake-up to a destroyed X window (BadWindow ends the process).
+  func stop() {
+    lock.lock()
+    stopped = true
+    lock.unlock()
+    drained.signal()
   }
 
   /// Called by the loop after each pass of the main run loop.
@@ -61,11 +71,15 @@ final class MainQueueWaker: @unchecked Sendable {
         continue
       }
       lock.lock()
+      if stopped {
+        lock.unlock()
+        return
+      }
       posted = true
-      lock.unlock()
       var event = SDL_Event()
       event.type = eventType
       SDL_PushEvent(&event)
+      lock.unlock()
       // Until the loop has run the queue the eventfd stays readable; watching it now would spin.
       drained.wait()
     }

@@ -32,9 +32,25 @@ import Foundation
     loop.run()
     // Views may still hold timers or tasks; the window goes first so the desktop sees it close at once.
     Clipboard.provider = InMemoryClipboard()
+    ignoreXErrorsWhileClosing()
     window.close()
-    SDL_Quit()
+    // Not SDL_Quit: on X11 it puts Xlib's default error handler back and then syncs the wake-up connection, which
+    // can hold exactly such a late error. Exiting closes the connections; the server frees what was left.
     exit(0)
+  }
+
+  /// SDL wakes a waiting loop with a message to the window over a second X connection. One still on its way when
+  /// the window is destroyed fails as BadWindow, and Xlib's default handler would end the process with status 1
+  /// instead of 0. Once the loop has ended, X errors about the closing window are of no interest. (SDL's video
+  /// shutdown would put the default handler back, so the host exits without it.)
+  private static func ignoreXErrorsWhileClosing() {
+    guard SDL_GetCurrentVideoDriver().map({ String(cString: $0) }) == "x11" else { return }
+    typealias Handler = @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Int32
+    typealias SetHandler = @convention(c) (Handler?) -> Handler?
+    // libX11 is loaded by SDL's X11 driver; RTLD_DEFAULT is the null handle.
+    guard let symbol = dlsym(nil, "XSetErrorHandler") else { return }
+    let setHandler = unsafeBitCast(symbol, to: SetHandler.self)
+    _ = setHandler { _, _ in 0 }
   }
 
   private static func openDisplay() {

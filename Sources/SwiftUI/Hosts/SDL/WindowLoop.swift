@@ -80,6 +80,7 @@ private func mallocTrim(_ pad: Int) -> Int32
       frame()
       syncTextInput()
     }
+    waker?.stop()
     host.onNeedsFrame = nil
     host.onNeedsDisplay = nil
     if textInputActive { SDL_StopTextInput() }
