@@ -341,18 +341,28 @@ type_into_field() {
   local LC_ALL=C.UTF-8
   screenshot "$file"
   before=$(ink_width "$file" "$x" "$y" "$w" "$h")
+  local tries retype
   for ((i = 0; i < ${#text}; i++)); do
     character=${text:i:1}
     xdotool type -- "$character"
     deadline=$(($(date +%s) + 5))
+    retype=$(($(date +%s) + 2))
+    tries=1
     while :; do
       expect_running "while typing \"$character\""
       screenshot "$file"
       now=$(ink_width "$file" "$x" "$y" "$w" "$h")
-      # A character widens the text (the first one replaces the wider placeholder); a blinking caret alone
-      # changes the width by a couple of points.
-      ((now >= before + 3 || now <= before - 3)) && break
+      # A character widens the text by more than the blinking caret does (a couple of points); the first one
+      # replaces the wider placeholder.
+      ((now >= before + 6 || (i == 0 && now <= before - 3))) && break
       (($(date +%s) >= deadline)) && fail "\"$character\" (character $((i + 1)) of \"$text\") did not appear in the field (see $file)"
+      # A remapped key the app read after xdotool had already restored the keymap comes out as nothing: send
+      # it again.
+      if (($(date +%s) >= retype && tries < 3)); then
+        xdotool type -- "$character"
+        tries=$((tries + 1))
+        retype=$(($(date +%s) + 1))
+      fi
       sleep 0.1
     done
     before=$now

@@ -86,8 +86,8 @@ import Foundation
   }
 
   /// Draws into an existing surface (the window host's canvas), only inside `clip` (pixels) when given.
-  func render(into surface: OpaquePointer, clip: [CGRect]? = nil) {
-    renderer.render(graph, into: surface, scale: scale, clip: clip)
+  func render(into canvas: CanvasSurface, clip: [CGRect]? = nil) {
+    renderer.render(graph, into: canvas.surface, scale: scale, clip: clip)
   }
 
   /// Frees what the renderer keeps for later frames (gradient rasters, cached layers) and sizes its gradient cache

@@ -1,4 +1,3 @@
-import CCairo
 import CSDL2
 import Foundation
 
@@ -116,7 +115,7 @@ import Foundation
 
   /// The surface to draw the next frame into, holding the last one; nil when there is nothing to draw into (a
   /// zero-sized or minimized window).
-  func canvas() -> OpaquePointer? {
+  func canvas() -> CanvasSurface? {
     guard pixelWidth > 0, pixelHeight > 0, !isMinimized else { return nil }
     return presenter.canvas(width: pixelWidth, height: pixelHeight)
   }

@@ -1,4 +1,3 @@
-import CCairo
 import CSDL2
 
 /// Frames drawn straight into SDL's window surface (on X11 a shared-memory XImage) and shown rectangle by
@@ -8,8 +7,8 @@ import CSDL2
   private let window: OpaquePointer
   /// The window surface the canvas belongs to; SDL replaces it after a resize.
   private var windowSurface: UnsafeMutablePointer<SDL_Surface>?
-  private var canvasSurface: OpaquePointer?
-  /// Set when the window surface's pixels are not laid out as cairo's ARGB32 (a 16-bit display, say): frames are
+  private var canvasSurface: CanvasSurface?
+  /// Set when the window surface's pixels are not laid out as the canvas's (a 16-bit display, say): frames are
   /// then drawn into a buffer of ours and converted rectangle by rectangle.
   private var conversionSource: UnsafeMutablePointer<SDL_Surface>?
 
@@ -30,15 +29,12 @@ import CSDL2
     return (width, height)
   }
 
-  func canvas(width: Int32, height: Int32) -> OpaquePointer? {
+  func canvas(width: Int32, height: Int32) -> CanvasSurface? {
     guard let surface = SDL_GetWindowSurface(window) else { return nil }
     // SDL makes a new surface after a resize, possibly at the same address: compare what the canvas draws into.
     if surface == windowSurface, let canvasSurface,
-      conversionSource != nil
-        || cairo_image_surface_get_data(canvasSurface)
-          == surface.pointee.pixels?.assumingMemoryBound(to: UInt8.self),
-      cairo_image_surface_get_width(canvasSurface) == surface.pointee.w,
-      cairo_image_surface_get_height(canvasSurface) == surface.pointee.h
+      conversionSource != nil || canvasSurface.pixels == surface.pointee.pixels,
+      canvasSurface.width == surface.pointee.w, canvasSurface.height == surface.pointee.h
     {
       return canvasSurface
     }
@@ -46,37 +42,26 @@ import CSDL2
     windowSurface = surface
     let w = surface.pointee.w
     let h = surface.pointee.h
-    guard w > 0, h > 0 else { return nil }
     let format = surface.pointee.format.pointee.format
     let sameLayout =
       format == SDL_PIXELFORMAT_ARGB8888.rawValue || format == SDL_PIXELFORMAT_RGB888.rawValue
-    let made: OpaquePointer?
     if sameLayout, let pixels = surface.pointee.pixels {
-      // Cairo's ARGB32 is a native-endian 32-bit word, as are SDL's ARGB8888 and XRGB8888 (RGB888): cairo draws
-      // into the very memory the display is sent from.
-      made = cairo_image_surface_create_for_data(
-        pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, w, h, surface.pointee.pitch
-      )
-    } else {
-      made = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h)
-      if let made, let data = cairo_image_surface_get_data(made) {
-        conversionSource = SDL_CreateRGBSurfaceWithFormatFrom(
-          data, w, h, 32, cairo_image_surface_get_stride(made), SDL_PIXELFORMAT_ARGB8888.rawValue)
-      }
+      // The renderer draws into the very memory the display is sent from.
+      canvasSurface = CanvasSurface(
+        wrapping: pixels, width: w, height: h, stride: surface.pointee.pitch)
+    } else if let made = CanvasSurface(width: w, height: h) {
+      canvasSurface = made
+      conversionSource = SDL_CreateRGBSurfaceWithFormatFrom(
+        made.pixels, w, h, 32, made.stride, SDL_PIXELFORMAT_ARGB8888.rawValue)
     }
-    guard let made, cairo_surface_status(made) == CAIRO_STATUS_SUCCESS else {
-      if let made { cairo_surface_destroy(made) }
-      return nil
-    }
-    canvasSurface = made
-    return made
+    return canvasSurface
   }
 
   func present(_ rects: [SDL_Rect]?) {
     guard let canvasSurface, let windowSurface, windowSurface == SDL_GetWindowSurface(window) else {
       return
     }
-    cairo_surface_flush(canvasSurface)
+    canvasSurface.flush()
     if let conversionSource {
       if let rects {
         for var rect in rects {
@@ -99,7 +84,6 @@ import CSDL2
 
   private func releaseCanvas() {
     if let conversionSource { SDL_FreeSurface(conversionSource) }
-    if let canvasSurface { cairo_surface_destroy(canvasSurface) }
     conversionSource = nil
     canvasSurface = nil
     windowSurface = nil

@@ -1,4 +1,3 @@
-import CCairo
 import CSDL2
 
 /// Frames drawn into a buffer of ours; the damaged rectangles are uploaded into a streaming texture that an
@@ -7,7 +6,7 @@ import CSDL2
   let path = PresentationPath.texture
   let renderer: OpaquePointer
   private var texture: OpaquePointer?
-  private var buffer: OpaquePointer?
+  private var buffer: CanvasSurface?
 
   /// An accelerated renderer for the window. With `hardwareOnly`, nil when its GL driver rasterizes in software
   /// (the window surface is cheaper then).
@@ -47,45 +46,35 @@ import CSDL2
     return (width, height)
   }
 
-  func canvas(width: Int32, height: Int32) -> OpaquePointer? {
-    if let buffer, cairo_image_surface_get_width(buffer) == width,
-      cairo_image_surface_get_height(buffer) == height, texture != nil
-    {
+  func canvas(width: Int32, height: Int32) -> CanvasSurface? {
+    if let buffer, buffer.width == width, buffer.height == height, texture != nil {
       return buffer
     }
     releaseBuffers()
-    guard width > 0, height > 0,
-      let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height),
-      cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
-    else { return nil }
-    guard
+    guard let made = CanvasSurface(width: width, height: height),
       let newTexture = SDL_CreateTexture(
         renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
         width, height)
-    else {
-      cairo_surface_destroy(surface)
-      return nil
-    }
+    else { return nil }
     // The frame is opaque (the renderer paints a background); blending would only cost time.
     SDL_SetTextureBlendMode(newTexture, SDL_BLENDMODE_NONE)
-    buffer = surface
+    buffer = made
     texture = newTexture
-    return surface
+    return made
   }
 
   func present(_ rects: [SDL_Rect]?) {
-    guard let buffer, let texture, let data = cairo_image_surface_get_data(buffer) else { return }
-    cairo_surface_flush(buffer)
-    let stride = cairo_image_surface_get_stride(buffer)
-    // Cairo's ARGB32 is a native-endian 32-bit word, which is SDL's ARGB8888 on little- and big-endian alike.
+    guard let buffer, let texture else { return }
+    buffer.flush()
+    let stride = Int(buffer.stride)
     if let rects {
       guard !rects.isEmpty else { return }
       for var rect in rects {
         SDL_UpdateTexture(
-          texture, &rect, data + Int(rect.y) * Int(stride) + Int(rect.x) * 4, stride)
+          texture, &rect, buffer.pixels + Int(rect.y) * stride + Int(rect.x) * 4, buffer.stride)
       }
     } else {
-      SDL_UpdateTexture(texture, nil, data, stride)
+      SDL_UpdateTexture(texture, nil, buffer.pixels, buffer.stride)
     }
     // A GL back buffer is undefined after a swap: the whole texture is drawn each time (cheap on a GPU).
     SDL_RenderCopy(renderer, texture, nil, nil)
@@ -94,7 +83,6 @@ import CSDL2
 
   func releaseBuffers() {
     if let texture { SDL_DestroyTexture(texture) }
-    if let buffer { cairo_surface_destroy(buffer) }
     texture = nil
     buffer = nil
   }

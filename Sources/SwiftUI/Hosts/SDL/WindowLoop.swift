@@ -41,7 +41,7 @@ private func mallocTrim(_ pad: Int) -> Int32
   private var textBlockedByShortcut = false
   /// A trackpad pinch in progress (SDL reports no end): where, and when its last step came.
   private var pinch: (point: CGPoint, time: Double)?
-  private var lastCanvas: OpaquePointer?
+  private var lastCanvas: CanvasSurface?
   /// Returns from the wait, and frames presented (the idle test counts them).
   private(set) var wakeUps = 0
   private(set) var frames = 0
@@ -171,7 +171,7 @@ private func mallocTrim(_ pad: Int) -> Int32
       animating = false
       return
     }
-    if canvas != lastCanvas {
+    if canvas !== lastCanvas {
       lastCanvas = canvas
       full = true
     }

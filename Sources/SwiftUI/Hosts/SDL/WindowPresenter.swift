@@ -1,4 +1,3 @@
-import CCairo
 import CSDL2
 
 /// Where a window's frames are drawn and how they are shown (see `PresentationPath`).
@@ -6,9 +5,9 @@ import CSDL2
   var path: PresentationPath { get }
   /// The drawable's size in pixels.
   func pixelSize() -> (width: Int32, height: Int32)
-  /// An ARGB32 cairo surface of the drawable's size holding the last frame, to draw the next one into; nil when
-  /// there is nothing to draw into. The surface stays valid until the next `canvas` call or `releaseBuffers`.
-  func canvas(width: Int32, height: Int32) -> OpaquePointer?
+  /// A canvas of the drawable's size holding the last frame, to draw the next one into; nil when there is nothing
+  /// to draw into. It stays valid until the next `canvas` call or `releaseBuffers`.
+  func canvas(width: Int32, height: Int32) -> CanvasSurface?
   /// Shows the given rectangles (pixels) of the canvas; nil shows all of it.
   func present(_ rects: [SDL_Rect]?)
   /// Frees the buffers (they are made again at the next `canvas`).
