@@ -15,12 +15,15 @@ import PackageDescription
       name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2",
       providers: [.apt(["libsdl2-dev"])]),
     .systemLibrary(
+      name: "CX11", path: "Sources/CX11", pkgConfig: "x11",
+      providers: [.apt(["libx11-dev"])]),
+    .systemLibrary(
       name: "CGdkPixbuf", path: "Sources/CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0",
       providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
     .target(name: "Combine", swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(
       name: "SwiftUI",
-      dependencies: ["CCairo", "CPango", "CSDL2", "CGdkPixbuf", "Combine"],
+      dependencies: ["CCairo", "CPango", "CSDL2", "CX11", "CGdkPixbuf", "Combine"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(
       name: "SwiftUITesting", dependencies: ["SwiftUI"],
