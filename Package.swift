@@ -29,7 +29,8 @@ import PackageDescription
       name: "SwiftUITesting", dependencies: ["SwiftUI"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .executableTarget(
-      name: "swiftui-benchmarks", dependencies: ["SwiftUI", "FindYourMatch"], path: "Benchmarks",
+      name: "swiftui-benchmarks", dependencies: ["SwiftUI", "FindYourMatch", "FindYourMatchStore"],
+      path: "Benchmarks",
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "CombineTests", dependencies: ["Combine"], swiftSettings: [.swiftLanguageMode(.v5)]),

@@ -1,5 +1,5 @@
 // Frame-time figures for the runtime (never asserted in tests). Run: swift run -c release swiftui-benchmarks [runs]
-// [section], section one of: first, layout, text, transition, card, keystroke, slider, storage, form.
+// [section], section one of: first, layout, text, transition, card, keystroke, slider, storage, form, deck.
 import FindYourMatch
 import Foundation
 import SwiftUI
@@ -90,4 +90,5 @@ MainActor.assumeIsolated {
   if only == nil || only == "slider" { sliderDrag() }
   if only == nil || only == "storage" { appStorageFanOut() }
   if only == nil || only == "form" { formBodyEvaluations() }
+  if only == nil || only == "deck" { deckDragAndThrow() }
 }

@@ -47,7 +47,14 @@ struct CardView: View {
         .padding(.bottom, 110)
     }
     .cornerRadius(12)
-    .shadow(color: Color.black.opacity(0.25), radius: 8, y: 4)
+    // A soft edge below the card, drawn as two plain shapes: a blurred shadow would be blurred again on every
+    // frame of a drag, the card's content changing with the stamps.
+    .background(
+      RoundedRectangle(cornerRadius: 14)
+        .fill(Color.black.opacity(0.08))
+        .padding(-2)
+        .offset(y: 3)
+    )
   }
 }
 

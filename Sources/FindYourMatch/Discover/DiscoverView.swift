@@ -6,7 +6,9 @@ import SwiftUI
 /// who likes you back shows "It's a match!" over the deck.
 public struct DiscoverView: View {
   @ObservedObject var model: DeckModel
-  @StateObject private var animator: DeckAnimator
+  /// Held, not observed: a drag changes the animator every frame, and only the cards need to hear it (the
+  /// bars above and below are not evaluated or drawn again for it).
+  @State private var animator: DeckAnimator
   @State private var shownProfile: Person?
   /// Your own portrait on the match screen.
   let me: Person
@@ -21,7 +23,7 @@ public struct DiscoverView: View {
     self.me = me
     self.onOpenMatches = onOpenMatches
     self.onOpenProfile = onOpenProfile
-    _animator = StateObject(wrappedValue: DeckAnimator(model: model))
+    _animator = State(initialValue: DeckAnimator(model: model))
   }
 
   public var body: some View {
