@@ -95,7 +95,7 @@ measure() {
     { echo "window-bench: $name did not show its first frame" >&2; cat "$work/$name.err" >&2; exit 1; }
   read -r _ pid _ first _ wx wy ww wh <<<"$line"
   app_pid=$pid
-  sleep "$(awk -v s="$start" -v n="$(date +%s.%N)" 'BEGIN { d = 10 - (n - s); print d > 0 ? d : 0 }')"
+  sleep "$(awk -v s="$start" -v n="$(date +%s.%N)" 'BEGIN { d = 10 - (n - s); print (d > 0 ? d : 0) }')"
   rss=$(awk '/VmHWM/ { printf "%.1f", $2 / 1024 }' /proc/"$pid"/status)
   cpu0=$(cpu_ns "$pid")
   sleep "$idle"
@@ -112,7 +112,7 @@ measure() {
   cpu1=$(cpu_ns "$pid")
   read -r _ frames _ <<<"$(cat "$work/$name.frames")"
   local per_frame
-  per_frame=$(awk -v a="$cpu0" -v b="$cpu1" -v f="$frames" 'BEGIN { printf "%.2f", f > 0 ? (b - a) / f / 1e6 : 0 }')
+  per_frame=$(awk -v a="$cpu0" -v b="$cpu1" -v f="$frames" 'BEGIN { printf "%.2f", (f > 0 ? (b - a) / f / 1e6 : 0) }')
   kill "$pid" 2>/dev/null || true
   for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
   kill -9 "$pid" 2>/dev/null || true
