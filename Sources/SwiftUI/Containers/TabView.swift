@@ -182,7 +182,8 @@ struct TabBarBody: View {
         HStack(spacing: 0) {
           ForEach(0..<pages.count, id: \.self) { itemIndex in
             TabBarItem(
-              label: pages[itemIndex].traits[TabItemTraitKey.self], isSelected: itemIndex == index,
+              label: pages[itemIndex].traits[TabItemTraitKey.self],
+              badge: pages[itemIndex].traits[TabBadgeTraitKey.self], isSelected: itemIndex == index,
               tint: tint ?? .accentColor
             ) { select(itemIndex) }
           }
@@ -204,8 +205,11 @@ struct SelectedPage: View, PrimitiveView {
   }
 }
 
+/// One tab: its label in the tint when selected (grey otherwise), and UITabBarItem's red badge at the top
+/// right of the icon.
 struct TabBarItem: View {
   let label: (any View)?
+  let badge: Text?
   let isSelected: Bool
   let tint: Color
   let action: () -> Void
@@ -220,10 +224,33 @@ struct TabBarItem: View {
       .font(.system(size: 10, weight: .medium))
       .imageScale(.large)
       .foregroundStyle(isSelected ? tint : Color(white: 0.6))
+      .transformEnvironment(\.labelPlacement) { $0 = .tabItem }
+      .overlay(alignment: .top) {
+        if let badge {
+          TabBadge(text: badge).offset(x: 15, y: -3)
+        }
+      }
       .frame(maxWidth: .infinity, maxHeight: .infinity)
       .contentShape(Rectangle())
     }
     .buttonStyle(.plain)
+  }
+}
+
+/// White text on a red capsule, at least a circle 18 pt across.
+struct TabBadge: View {
+  let text: Text
+
+  var body: some View {
+    text
+      .font(.system(size: 13, weight: .regular))
+      .foregroundColor(.white)
+      .lineLimit(1)
+      .padding(.horizontal, 5)
+      .frame(minWidth: 18, minHeight: 18)
+      .background(Capsule().fill(Color(red: 1, green: 59 / 255, blue: 48 / 255)))
+      .fixedSize()
+      .allowsHitTesting(false)
   }
 }
 
@@ -237,6 +264,27 @@ extension View {
 /// `.tabItem`: the label a TabView page shows in the tab bar (the outermost one counts).
 struct TabItemTraitKey: OuterTraitKey {
   static var defaultValue: (any View)? { nil }
+}
+
+extension View {
+  /// A count on the page's tab bar item; 0 shows no badge.
+  public func badge(_ count: Int) -> some View {
+    _trait(TabBadgeTraitKey.self, count == 0 ? nil : Text(verbatim: "\(count)"))
+  }
+  /// A short text on the page's tab bar item; nil shows no badge.
+  public func badge(_ label: Text?) -> some View { _trait(TabBadgeTraitKey.self, label) }
+  public func badge(_ key: LocalizedStringKey?) -> some View {
+    _trait(TabBadgeTraitKey.self, key.map { Text($0) })
+  }
+  @_disfavoredOverload
+  public func badge<S: StringProtocol>(_ label: S?) -> some View {
+    _trait(TabBadgeTraitKey.self, label.map { Text(String($0)) })
+  }
+}
+
+/// `.badge`: the text on a TabView page's tab bar item (the outermost one counts).
+struct TabBadgeTraitKey: OuterTraitKey {
+  static var defaultValue: Text? { nil }
 }
 
 // MARK: Styles

@@ -4,6 +4,8 @@ enum SymbolTable {
   static let materialLigatures: [String: String] = [
     "person.circle.fill": "account_circle",
     "person.circle": "account_circle",
+    "person.crop.circle.fill": "account_circle",
+    "person.crop.circle": "account_circle",
     "person.fill": "person",
     "person": "person_outline",
     "person.2.fill": "people",

@@ -1,0 +1,88 @@
+import Foundation
+import SwiftUITesting
+import Testing
+
+@testable import SwiftUI
+
+private struct Home: View {
+  @State var selection = "discover"
+  let newMatches: Int
+
+  var body: some View {
+    TabView(selection: $selection) {
+      Text("Deck").tabItem { Label("Discover", systemImage: "flame.fill") }.tag("discover")
+      Text("Matches list")
+        .tabItem { Label("Matches", systemImage: "heart.fill") }
+        .badge(newMatches)
+        .tag("matches")
+      Text("Me").tabItem { Label("Profile", systemImage: "person.crop.circle.fill") }
+        .badge("New")
+        .tag("profile")
+    }
+    .tint(.purple)
+  }
+}
+
+/// The iOS tab bar: Label items (icon above title), the tint on the selected one, grey on the others, and
+/// UITabBarItem's red badges.
+@MainActor @Suite struct TabBarTests {
+  static let purple = RenderedImage.Pixel(red: 175, green: 82, blue: 222)
+  static let red = RenderedImage.Pixel(red: 255, green: 59, blue: 48)
+
+  /// The pixels of a rectangle (points) that are close to `colour`.
+  func count(_ colour: RenderedImage.Pixel, in rect: CGRect, of image: RenderedImage) -> Int {
+    var hits = 0
+    for y in stride(from: rect.minY, to: rect.maxY, by: 0.5) {
+      for x in stride(from: rect.minX, to: rect.maxX, by: 0.5)
+      where image.pixel(at: CGPoint(x: x, y: y)).distance(to: colour) <= 40 {
+        hits += 1
+      }
+    }
+    return hits
+  }
+
+  @Test func labelsStandIconAboveTitleAtTheBottom() throws {
+    let driver = AppDriver(Home(newMatches: 0))
+    let title = try #require(driver.frame(of: "Discover"))
+    let icon = try #require(driver.frame(of: "flame.fill"))
+    #expect(icon.maxY <= title.minY + 0.5, "icon \(icon) above title \(title)")
+    #expect(abs(icon.midX - title.midX) < 1)
+    #expect(icon.minY >= 844 - 34 - 49, "icon \(icon) inside the bar")
+    #expect(title.maxY > 844 - 34 - 49 && title.maxY <= 844 - 34, "in the 49 pt bar above the home indicator")
+    let profile = try #require(driver.frame(of: "Profile"))
+    #expect(profile.midX > 390 * 2 / 3, "tabs share the width in order")
+  }
+
+  @Test func theSelectedTabTakesTheTintAndTheOthersAreGrey() throws {
+    let driver = AppDriver(Home(newMatches: 0))
+    var image = driver.screenshot()
+    let discover = try #require(driver.frame(of: "flame.fill"))
+    let matches = try #require(driver.frame(of: "heart.fill"))
+    #expect(count(Self.purple, in: discover, of: image) > 40)
+    #expect(count(Self.purple, in: matches, of: image) == 0)
+    #expect(count(RenderedImage.Pixel(red: 153, green: 153, blue: 153), in: matches, of: image) > 40)
+    try driver.tap("Matches")
+    driver.settle()
+    #expect(driver.exists("Matches list"))
+    image = driver.screenshot()
+    #expect(count(Self.purple, in: matches, of: image) > 40)
+    #expect(count(Self.purple, in: discover, of: image) == 0)
+  }
+
+  @Test func badgesAreRedCapsulesAtTheIconsTopRightAndZeroShowsNone() throws {
+    let driver = AppDriver(Home(newMatches: 3))
+    let badge = try #require(driver.frame(of: "3"))
+    let heart = try #require(driver.frame(of: "heart.fill"))
+    #expect(badge.midX > heart.midX && badge.midY < heart.midY, "badge \(badge), icon \(heart)")
+    #expect(driver.exists("New"))
+    let image = driver.screenshot()
+    let around = badge.insetBy(dx: -6, dy: -4)
+    #expect(count(Self.red, in: around, of: image) > 60, "a red capsule behind the count")
+    #expect(count(RenderedImage.Pixel(red: 255, green: 255, blue: 255), in: badge, of: image) > 4)
+
+    let none = AppDriver(Home(newMatches: 0))
+    #expect(!none.exists("0"))
+    let quiet = none.screenshot()
+    #expect(count(Self.red, in: around, of: quiet) == 0)
+  }
+}
