@@ -5,6 +5,9 @@ import Foundation
 @MainActor final class ViewNode {
   weak var parent: ViewNode?
   unowned let graph: ViewGraph
+  /// The graph while it exists: for callbacks that can outlive it (settings notifications, late writes to an
+  /// ObservableObject), which must not reach through `graph` once the host is gone.
+  weak var liveGraph: ViewGraph?
   let path: ViewPath
   let typeID: ObjectIdentifier
   private(set) var view: any View
@@ -85,6 +88,7 @@ import Foundation
   init(parent: ViewNode?, graph: ViewGraph, path: ViewPath, view: any View) {
     self.parent = parent
     self.graph = graph
+    self.liveGraph = graph
     self.path = path
     self.typeID = ObjectIdentifier(type(of: view))
     if graph.typeNames[typeID] == nil {

@@ -242,8 +242,8 @@ final class AppStorageBox<Value> {
   static func didWrite(key: String, store: UserDefaults, transaction: Transaction) {
     guard let list = readers[key] else { return }
     for reader in list.values where reader.store === store {
-      if let node = reader.node, node.isAlive {
-        node.graph.invalidate(node, transaction: transaction)
+      if let node = reader.node, node.isAlive, let graph = node.liveGraph {
+        graph.invalidate(node, transaction: transaction)
       }
     }
   }
@@ -294,7 +294,9 @@ final class AppStorageBox<Value> {
       onMainActor {
         for list in AppStorageCenter.readers.values {
           for reader in list.values {
-            if let node = reader.node, node.isAlive { node.graph.invalidate(node) }
+            if let node = reader.node, node.isAlive, let graph = node.liveGraph {
+              graph.invalidate(node)
+            }
           }
         }
       }
