@@ -209,6 +209,34 @@ import SwiftUI
     settle()
   }
 
+  /// The same as `wait(seconds:)` for synchronous callers on the main thread (scripts): runs the main run
+  /// loop for `seconds` of real time — `DispatchQueue.main` blocks, timers, main-actor tasks and the results
+  /// of background work arrive — advancing the clock alongside (recording frames), then settles. Off the
+  /// main thread there is no run loop to run, so only the clock advances.
+  public func pass(seconds: Double) {
+    guard Thread.isMainThread else {
+      advance(by: seconds)
+      return settle()
+    }
+    let start = Date()
+    var advanced = 0.0
+    let frame = 1.0 / 60
+    while true {
+      RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.005))
+      let elapsed = Date().timeIntervalSince(start)
+      if elapsed >= seconds { break }
+      // One frame at a time, so work that arrives mid-way is drawn (and recorded) when it arrives, even
+      // when drawing is slower than real time.
+      if elapsed - advanced >= frame {
+        advance(by: frame)
+        advanced += frame
+      }
+    }
+    if seconds - advanced > 0 { advance(by: seconds - advanced) }
+    RunLoop.main.run(until: Date())
+    settle()
+  }
+
   /// Waits (in real time, keeping the main actor free) until `label` is on screen; false after `timeout`.
   public func wait(for label: String, timeout: Double = 5) async -> Bool {
     let start = Date()

@@ -7,7 +7,7 @@ import SwiftUI
 ///     type "Nick"            types into the focused field
 ///     press return|tab|escape|backspace
 ///     drag 100 400 300 400 [seconds]
-///     wait 0.5               virtual seconds (animations run)
+///     wait 0.5               real seconds: main-queue work, timers and background work run, then settles
 ///     settle                 until nothing animates
 ///     screenshot name        writes name.png into the output directory
 ///     expect "text"          fails the script when the text is not on screen
@@ -112,7 +112,7 @@ public struct DriverScript {
         ]
         driver.press(keys[key]!)
       case .drag(let from, let to, let seconds): driver.drag(from: from, to: to, duration: seconds)
-      case .wait(let seconds): driver.advance(by: seconds)
+      case .wait(let seconds): driver.pass(seconds: seconds)
       case .settle: driver.settle()
       case .screenshot(let name):
         driver.screenshot(to: directory.appendingPathComponent("\(name).png").path)
