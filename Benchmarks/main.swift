@@ -4,9 +4,13 @@ import FindYourMatch
 import Foundation
 import SwiftUI
 
-/// A store of its own, so the welcome screen (not a signed-in profile) is measured.
+/// A settings store and a database of their own, so the welcome screen (not a signed-in home) is measured.
 @MainActor func welcomeScreen() -> some View {
-  IntroView().defaultAppStorage(UserDefaults(suiteName: "swiftui-benchmarks")!)
+  IntroView(
+    databaseURL: FileManager.default.temporaryDirectory.appendingPathComponent(
+      "swiftui-benchmarks-\(ProcessInfo.processInfo.processIdentifier).sqlite")
+  )
+  .defaultAppStorage(UserDefaults(suiteName: "swiftui-benchmarks")!)
 }
 
 // MARK: Views measured

@@ -4,8 +4,10 @@
 #
 #   scripts/window-test.sh [APP_BINARY]      runs the find-your-match scenario (default .build/debug/find-your-match):
 #     welcome → SIGN UP → type a Korean name → Return → drag the age slider → NEXT → pick Female in the gender
-#     menu → FINISH → the profile; quit and restart (same private XDG_CONFIG_HOME): still the profile; SIGN OUT →
-#     welcome; restart: still welcome; then bad input (keys, a burst of clicks, tiny and smaller windows).
+#     menu → NEXT → a username and password → FINISH → the home's tab bar → Profile; quit and restart (same
+#     private XDG_CONFIG_HOME and XDG_DATA_HOME): still signed in; Log out → the log-in view; a wrong password →
+#     the message; the right one → the profile; restart: still signed in; Log out → welcome; then bad input
+#     (keys, a burst of clicks, tiny and smaller windows).
 #
 # As a library, for other scenarios:
 #
@@ -391,9 +393,10 @@ ink_width() {
 FYM_LIGHT_PURPLE='8 8 rgb(191,140,242) 20'
 # Any shade of the purple background, and none of the white or black controls drawn on it.
 FYM_PURPLE='rgb(155,98,206)'
-# Welcome: a white SIGN UP button, nothing at the name field's place nor on the slider's line.
-FYM_WELCOME=("$FYM_LIGHT_PURPLE" "60 740 white 8" "330 765 white 8" "300 345 $FYM_PURPLE 45"
-  "60 397 $FYM_PURPLE 45" "60 594 $FYM_PURPLE 45")
+# Welcome: a white SIGN UP button above the "I already have an account" link, nothing at the name field's place
+# nor on the slider's line.
+FYM_WELCOME=("$FYM_LIGHT_PURPLE" "60 680 white 8" "330 705 white 8" "300 345 $FYM_PURPLE 45"
+  "60 397 $FYM_PURPLE 45" "60 594 $FYM_PURPLE 45" "60 752 $FYM_PURPLE 45")
 # A white field (name) or button (gender) 30 pt in from each side, at rest: white just inside its left edge,
 # purple just outside.
 FYM_FIELD_STEP=("$FYM_LIGHT_PURPLE" "32 345 white 8" "300 345 white 8" "26 345 $FYM_PURPLE 45"
@@ -405,26 +408,50 @@ FYM_AGE_DRAGGED=("$FYM_LIGHT_PURPLE" "60 397 white 8" "235 388 white 8" "162 388
 # The gender menu, a light grey card under the button; and closed again.
 FYM_MENU=("100 420 rgb(248,248,248) 6" "100 464 rgb(248,248,248) 6")
 FYM_MENU_CLOSED=("300 345 white 8" "100 420 $FYM_PURPLE 45" "100 464 $FYM_PURPLE 45")
-# Profile: the white card (its top near y 179, a little higher for a tall name line) with its black SIGN OUT
-# button, purple above and below it; no button at the bottom.
-FYM_PROFILE=("$FYM_LIGHT_PURPLE" "60 150 $FYM_PURPLE 45" "60 200 white 8" "60 594 black 8" "195 594 black 8"
-  "60 700 $FYM_PURPLE 45" "60 740 $FYM_PURPLE 45")
+# Account: the white Username (y 311-366) and Password (378-433) fields, purple between them, FINISH below.
+FYM_ACCOUNT=("$FYM_LIGHT_PURPLE" "60 339 white 8" "60 410 white 8" "60 372 $FYM_PURPLE 45" "60 752 white 8")
+# Home: the light grey tab bar at the bottom over the Discover tab's empty state.
+FYM_HOME=("195 200 rgb(242,242,247) 6" "10 835 rgb(247,247,247) 6" "60 752 rgb(242,242,247) 6")
+# Profile tab: the white card (name, age, gender) and the white Log out button on purple, the tab bar below.
+FYM_PROFILE=("$FYM_LIGHT_PURPLE" "60 300 white 8" "60 575 white 8" "60 542 $FYM_PURPLE 45"
+  "10 835 rgb(247,247,247) 6")
+# Seed 004's log-in view: a white card (Username, Password, Login) under the title, purple above and below.
+FYM_LOGIN=("$FYM_LIGHT_PURPLE" "40 300 white 8" "40 440 white 8" "40 250 $FYM_PURPLE 45"
+  "40 560 $FYM_PURPLE 45")
+
+# wait_ink NAME SECONDS X Y W H MIN: screenshots until the marks in a rectangle (points) are at least MIN pt wide,
+# e.g. a message appearing.
+wait_ink() {
+  local name=$1 seconds=$2 x=$3 y=$4 w=$5 h=$6 min=$7 file="$WT_OUT/$1.png" deadline width
+  deadline=$(($(date +%s) + seconds))
+  while :; do
+    expect_running "while waiting for $name"
+    screenshot "$file"
+    width=$(ink_width "$file" "$x" "$y" "$w" "$h")
+    ((width >= min)) && break
+    (($(date +%s) >= deadline)) && fail "no $name within $seconds s: $width pt of marks at ($x, $y) (see $file)"
+    sleep 0.2
+  done
+  wt_log "ok: $name ($width pt wide)"
+}
 
 find_your_match_scenario() {
   local app=${1:-.build/debug/find-your-match} name="김민수" width before after
   start_xvfb
-  # The app keeps its profile in UserDefaults, under XDG_CONFIG_HOME: a fresh one of the test's own, so the test
-  # starts signed out and never reads or changes the settings of whoever runs it.
-  rm -rf "$WT_OUT/config"
-  mkdir -p "$WT_OUT/config"
+  # The app keeps who is signed in in UserDefaults (under XDG_CONFIG_HOME) and the accounts in a database (under
+  # XDG_DATA_HOME): fresh ones of the test's own, so it starts signed out and never touches the runner's.
+  rm -rf "$WT_OUT/config" "$WT_OUT/data"
+  mkdir -p "$WT_OUT/config" "$WT_OUT/data"
   export XDG_CONFIG_HOME="$WT_OUT/config"
+  export XDG_DATA_HOME="$WT_OUT/data"
+  local password="sunflower42"
 
   start_app "$app" "Find your match"
   [[ $(window_size) == "$(wt_px 390)x$(wt_px 844)" ]] || fail "the window is $(window_size) px, expected 390x844 pt at ${WT_SCALE}x"
   wait_screen welcome 20 "${FYM_WELCOME[@]}"
 
   # SIGN UP → the name step. Its field is focused on arrival, so typing needs no click.
-  act_until name 4 "click_at 195 752" "${FYM_FIELD_STEP[@]}"
+  act_until name 4 "click_at 195 692" "${FYM_FIELD_STEP[@]}"
   type_into_field "$name" 36 340 318 43
   screenshot "$WT_OUT/name-typed.png"
   # Three Hangul syllables of the 17 pt headline font are about 50 pt wide (one lost: about 34).
@@ -451,26 +478,50 @@ find_your_match_scenario() {
   ((after > 20 && after < before - 20)) || fail "after choosing Female the button's label is $after pt wide (\"Select a gender\" was $before pt; see $WT_OUT/gender-chosen.png)"
   wt_log "ok: Female chosen (label $before → $after pt wide)"
 
-  # FINISH → the profile card.
-  act_until profile 4 "click_at 195 752" "${FYM_PROFILE[@]}"
-  width=$(ink_width "$WT_OUT/profile.png" 50 405 290 30)
+  # NEXT → "Create your account": a username, a password (bullets), FINISH → the home.
+  act_until account 4 "click_at 195 752" "${FYM_ACCOUNT[@]}"
+  click_at 195 339
+  type_into_field "ada" 36 320 300 38
+  click_at 150 406
+  type_into_field "$password" 36 388 260 36
+  act_until home 15 "click_at 195 752" "${FYM_HOME[@]}"
+
+  # The Profile tab: the card with the name.
+  act_until profile 4 "click_at 341 790" "${FYM_PROFILE[@]}"
+  width=$(ink_width "$WT_OUT/profile.png" 50 320 290 40)
   ((width > 30)) || fail "no name on the profile card (see $WT_OUT/profile.png)"
 
-  # The profile persists: a new run with the same settings opens on it.
+  # Still signed in after a restart: the profile is in the database, never the clear password.
   quit_app ctrl+q
-  grep -rqs "$name" "$XDG_CONFIG_HOME" || fail "\"$name\" is not in the saved settings under $XDG_CONFIG_HOME"
+  grep -rqs "$name" "$XDG_DATA_HOME" || fail "\"$name\" is not in the database under $XDG_DATA_HOME"
+  if grep -rqs "$password" "$XDG_DATA_HOME" "$XDG_CONFIG_HOME" "$WT_APP_LOG"; then
+    fail "the clear password was written under $XDG_DATA_HOME, $XDG_CONFIG_HOME or in the app's output"
+  fi
+  wt_log "ok: the profile is in the database; the password is nowhere in clear"
   start_app "$app" "Find your match"
   wait_screen profile-restarted 20 "${FYM_PROFILE[@]}"
 
-  # SIGN OUT → welcome, and a new run stays signed out.
-  act_until signed-out 4 "click_at 195 594" "${FYM_WELCOME[@]}"
+  # Log out → seed 004's log-in view (the username kept); a wrong password → the message under the fields.
+  act_until login 4 "click_at 195 575" "${FYM_LOGIN[@]}"
+  click_at 230 363
+  type_into_field "sunflower24" 165 350 130 26
+  click_at 195 420
+  wait_ink wrong-password 15 50 384 290 10 150
+  # The right password (the field was cleared) → the profile again.
+  click_at 230 363
+  type_into_field "$password" 165 350 130 26
+  act_until logged-in 15 "click_at 195 442" "${FYM_PROFILE[@]}"
+
+  # A relaunch stays signed in; Log out and "New here? Create an account" lead back to the welcome screen.
   quit_app ctrl+q
   start_app "$app" "Find your match"
-  wait_screen welcome-restarted 20 "${FYM_WELCOME[@]}"
+  wait_screen profile-relaunched 20 "${FYM_PROFILE[@]}"
+  act_until login-again 4 "click_at 195 575" "${FYM_LOGIN[@]}"
+  act_until welcome-again 4 "click_at 195 500" "${FYM_WELCOME[@]}"
 
   # Bad input must not crash or hang: keys on the name step, a burst of clicks, a tiny window, then a smaller
   # phone.
-  act_until name-again 4 "click_at 195 752" "${FYM_FIELD_STEP[@]}"
+  act_until name-again 4 "click_at 195 692" "${FYM_FIELD_STEP[@]}"
   type_text "Jane"
   press_key Tab Return BackSpace ctrl+a ctrl+c ctrl+v Escape
   fast_clicks 195 752 30

@@ -1,38 +1,100 @@
+import FindYourMatchStore
 import SwiftUI
 
-/// The root: the purple background, and either the profile (signed in) or the onboarding flow.
+/// The root: the purple background and, by seed 004's model, either the home (signed in) or the signed-out
+/// screens — the onboarding of seed 000, or the log-in. @AppStorage keeps who is signed in; the account and
+/// profile live in the database at `databaseURL`.
 public struct IntroView: View {
   @AppStorage("signed_in") private var currentUserSignedIn: Bool = false
-  @AppStorage("name") private var currentUserName: String?
-  @AppStorage("age") private var currentUserAge: Int?
-  @AppStorage("gender") private var currentUserGender: String?
-  /// Each sign-out starts a new onboarding: one still sliding away (signed in a moment ago) is not reused.
-  @State private var onboardingRun = 0
+  @AppStorage("username") private var signedInUsername: String = ""
+  // The profile as the previous version kept it (seed 000's keys), until it moves to the database.
+  @AppStorage("name") private var legacyName: String?
+  @AppStorage("age") private var legacyAge: Int?
+  @AppStorage("gender") private var legacyGender: String?
+  let databaseURL: URL
+  let now: @Sendable () -> Date
 
-  public init() {}
+  public init(databaseURL: URL = StoreLocation.databaseURL()) {
+    self.init(databaseURL: databaseURL, now: { Date() })
+  }
+
+  /// `now` is the clock the log-in rate limit reads.
+  init(databaseURL: URL, now: @escaping @Sendable () -> Date) {
+    self.databaseURL = databaseURL
+    self.now = now
+  }
 
   public var body: some View {
+    SessionView(
+      model: {
+        let model = LoginStateModel(databaseURL: databaseURL, now: now)
+        model.restore(
+          signedInUsername: currentUserSignedIn ? signedInUsername : "", legacyProfile: legacyProfile)
+        return model
+      }())
+  }
+
+  /// The previous version's profile, when it can be read as that version would have written it (a damaged
+  /// one counts as missing, and sign-up starts again).
+  private var legacyProfile: Profile? {
+    guard currentUserSignedIn, signedInUsername.isEmpty,
+      let name = StoredProfile.name(legacyName), let age = StoredProfile.age(legacyAge),
+      let gender = StoredProfile.gender(legacyGender)
+    else { return nil }
+    return Profile(name: name, age: age, gender: gender.rawValue)
+  }
+}
+
+/// Seed 004's top-level view: shows one screen or the other by `model.loggedIn`, with the default (opacity)
+/// transition, and passes the model down.
+struct SessionView: View {
+  @StateObject private var model: LoginStateModel
+  @AppStorage("signed_in") private var currentUserSignedIn: Bool = false
+  @AppStorage("username") private var signedInUsername: String = ""
+  @AppStorage("name") private var legacyName: String?
+  @AppStorage("age") private var legacyAge: Int?
+  @AppStorage("gender") private var legacyGender: String?
+  /// Each log-in starts the next sign-up afresh: an onboarding still fading away is not reused.
+  @State private var onboardingRun = 0
+
+  init(model: @autoclosure @escaping () -> LoginStateModel) {
+    _model = StateObject(wrappedValue: model())
+  }
+
+  var body: some View {
     ZStack {
       background
-      if showsProfile {
-        ProfileView()
-          .transition(.asymmetric(insertion: .move(edge: .bottom), removal: .move(edge: .top)))
+      // we show either the signed-out screens or the home depending on our model
+      if let problem = model.storeProblem {
+        StoreProblemView(message: problem)
+      } else if model.loggedIn {
+        if model.profileToUpgrade != nil {
+          UpgradeAccountView()
+        } else {
+          HomeView()
+        }
+      } else if model.showsLogin {
+        LoginView()
       } else {
         OnboardingView()
           .id(onboardingRun)
-          .transition(.asymmetric(insertion: .move(edge: .top), removal: .move(edge: .bottom)))
       }
     }
-    .onChange(of: showsProfile) { _, signedIn in
-      if signedIn { onboardingRun += 1 }
+    // this passes the model down to descendant views
+    .environmentObject(model)
+    .onChange(of: model.loggedIn) { _, loggedIn in
+      if loggedIn { onboardingRun += 1 }
+      currentUserSignedIn = loggedIn
+      if !loggedIn { signedInUsername = "" }
     }
-  }
-
-  /// A profile whose stored answers are damaged cannot be shown; sign-up starts again instead.
-  private var showsProfile: Bool {
-    currentUserSignedIn
-      && StoredProfile.isComplete(
-        name: currentUserName, age: currentUserAge, gender: currentUserGender)
+    .onChange(of: model.account?.username) { _, username in
+      guard let username else { return }
+      signedInUsername = username
+      // The profile is in the database now: the settings no longer hold it.
+      legacyName = nil
+      legacyAge = nil
+      legacyGender = nil
+    }
   }
 
   private var background: some View {
@@ -43,5 +105,24 @@ public struct IntroView: View {
       endRadius: UIScreen.main.bounds.height
     )
     .ignoresSafeArea()
+  }
+}
+
+/// The database could not be opened: what happened and what to do, instead of a crash or a blank screen.
+struct StoreProblemView: View {
+  let message: String
+
+  var body: some View {
+    VStack(spacing: 20) {
+      Image(systemName: "exclamationmark.triangle.fill")
+        .font(.system(size: 56))
+      Text("Find your match cannot open its data")
+        .font(.title2.weight(.semibold))
+      Text(message)
+        .font(.body)
+    }
+    .foregroundColor(.white)
+    .multilineTextAlignment(.center)
+    .padding(30)
   }
 }

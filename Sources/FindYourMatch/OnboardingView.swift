@@ -1,13 +1,16 @@
+import FindYourMatchStore
 import SwiftUI
 
-/// The sign-up flow of seed 000: welcome, name, age and gender, one step at a time, each sliding in from the
-/// trailing edge while the previous one leaves to the leading edge.
+/// The sign-up flow of seed 000: welcome, name, age and gender, then the account (username and password),
+/// one step at a time, each sliding in from the trailing edge while the previous one leaves to the leading
+/// edge.
 struct OnboardingView: View {
   // Onboarding states:
   // 0 - welcome
   // 1 - name
   // 2 - age
   // 3 - gender
+  // 4 - account
   @State private var onboardingState: Int = 0
   @State private var goingBack = false
   @State private var isChangingStep = false
@@ -18,17 +21,19 @@ struct OnboardingView: View {
   @State private var gender: String = ""
   @FocusState private var nameFieldFocused: Bool
 
+  @State private var username: String = ""
+  @State private var password: String = ""
+  @State private var usernameMessage: String?
+  @State private var passwordMessage: String?
+  @State private var isCreatingAccount = false
+
   // Alert
   @State private var alertTitle: String = ""
   @State private var showAlert: Bool = false
 
-  // Stored profile (seed 000's keys)
-  @AppStorage("name") private var currentUserName: String?
-  @AppStorage("age") private var currentUserAge: Int?
-  @AppStorage("gender") private var currentUserGender: String?
-  @AppStorage("signed_in") private var currentUserSignedIn: Bool = false
+  @EnvironmentObject private var model: LoginStateModel
 
-  static let lastStep = 3
+  static let lastStep = 4
 
   var body: some View {
     ZStack {
@@ -37,6 +42,7 @@ struct OnboardingView: View {
         if onboardingState > 0 { topBar }
         Spacer()
         bottomButton
+        if onboardingState == 0 { logInLink }
       }
       .padding(30)
     }
@@ -65,15 +71,23 @@ extension OnboardingView {
         addNameSection.transition(transition)
       case 2:
         addAgeSection.transition(transition)
-      default:
+      case 3:
         addGenderSection.transition(transition)
+      default:
+        addAccountSection.transition(transition)
       }
     }
   }
 
   private var bottomButton: some View {
     Button(action: handleNextButtonPressed) {
-      Text(buttonTitle)
+      ZStack {
+        if isCreatingAccount {
+          ProgressView().tint(.purple)
+        } else {
+          Text(buttonTitle)
+        }
+      }
         .font(.headline)
         .foregroundColor(.purple)
         .frame(height: 55)
@@ -83,6 +97,19 @@ extension OnboardingView {
     }
     .buttonStyle(PressableButtonStyle())
     .animation(nil, value: onboardingState)
+  }
+
+  /// For people who signed up before: seed 004's log-in.
+  private var logInLink: some View {
+    Button(action: { withAnimation(.default) { model.showsLogin = true } }) {
+      Text("I already have an account")
+        .font(.headline)
+        .foregroundColor(.white)
+        .underline()
+        .frame(height: 44)
+    }
+    .buttonStyle(PressableButtonStyle())
+    .padding(.top, 8)
   }
 
   private var buttonTitle: String {
@@ -180,6 +207,19 @@ extension OnboardingView {
     .padding(30)
   }
 
+  private var addAccountSection: some View {
+    VStack(spacing: 20) {
+      Spacer()
+      stepTitle("Create your account")
+      CreateAccountForm(
+        username: $username, password: $password, usernameMessage: usernameMessage,
+        passwordMessage: passwordMessage, onSubmit: handleNextButtonPressed)
+      Spacer()
+      Spacer()
+    }
+    .padding(30)
+  }
+
   private var addGenderSection: some View {
     VStack(spacing: 20) {
       Spacer()
@@ -210,8 +250,8 @@ extension OnboardingView {
 
 extension OnboardingView {
   func handleNextButtonPressed() {
-    // A second tap while the steps are still sliding must not skip a step.
-    guard !isChangingStep else { return }
+    // A second tap while the steps are still sliding must not skip a step, nor one while the account is made.
+    guard !isChangingStep, !isCreatingAccount else { return }
     switch onboardingState {
     case 1:
       guard ProfileRules.isValidName(name) else {
@@ -234,7 +274,7 @@ extension OnboardingView {
     }
 
     if onboardingState == Self.lastStep {
-      signIn()
+      createAccount()
     } else {
       changeStep(by: 1)
     }
@@ -262,12 +302,24 @@ extension OnboardingView {
     showAlert.toggle()
   }
 
-  func signIn() {
-    currentUserName = ProfileRules.cleanName(name)
-    currentUserAge = Int(age)
-    currentUserGender = gender
-    withAnimation(.spring()) {
-      currentUserSignedIn = true
+  /// Checks the fields (messages under them), then creates the account with the profile and signs in.
+  func createAccount() {
+    if let problems = CreateAccountForm.problems(username: username, password: password) {
+      usernameMessage = problems.username
+      passwordMessage = problems.password
+      return
+    }
+    usernameMessage = nil
+    passwordMessage = nil
+    isCreatingAccount = true
+    let profile = Profile(name: ProfileRules.cleanName(name), age: Int(age), gender: gender)
+    Task {
+      defer { isCreatingAccount = false }
+      switch await model.signUp(username: username, password: password, profile: profile) {
+      case .passwordTooShort?: passwordMessage = AccountError.passwordTooShort.description
+      case let error?: usernameMessage = error.description
+      case nil: break
+      }
     }
   }
 }

@@ -1,54 +1,38 @@
+import FindYourMatchStore
 import SwiftUI
 
-/// The signed-in screen: the stored profile on a white card, and SIGN OUT.
+/// Seed 000's profile card: the person's name, age and gender on a white card.
 struct ProfileView: View {
-  @AppStorage("name") private var currentUserName: String?
-  @AppStorage("age") private var currentUserAge: Int?
-  @AppStorage("gender") private var currentUserGender: String?
-  @AppStorage("signed_in") private var currentUserSignedIn: Bool = false
+  let profile: Profile?
+  let username: String
 
   var body: some View {
-    VStack(spacing: 20) {
+    VStack(spacing: 16) {
       Image(systemName: "person.circle.fill")
         .resizable()
         .scaledToFit()
-        .frame(width: 150, height: 150)
-      Text(StoredProfile.name(currentUserName) ?? "Your name")
+        .frame(width: 120, height: 120)
+      Text(profile?.name ?? " ")
         .lineLimit(2)
-      Text("This user is \(StoredProfile.age(currentUserAge) ?? 0) years old")
+      Text("This user is \(profile?.age ?? 0) years old")
       Text("Their gender is \(genderTitle)")
-      Button(action: signOut) {
-        Text("SIGN OUT")
-          .foregroundColor(.white)
-          .font(.headline)
-          .frame(height: 55)
-          .frame(maxWidth: .infinity)
-          .background(Color.black)
-          .cornerRadius(10)
-      }
-      .buttonStyle(PressableButtonStyle())
+      Text("@\(username)")
+        .font(.headline)
+        .foregroundColor(.secondary)
     }
     .font(.title)
     .foregroundColor(.purple)
     .multilineTextAlignment(.center)
     .padding()
-    .padding(.vertical, 40)
+    .padding(.vertical, 24)
+    .frame(maxWidth: .infinity)
     .background(Color.white)
     .cornerRadius(10)
     .shadow(radius: 10)
-    .padding(30)
   }
 
   private var genderTitle: String {
-    StoredProfile.gender(currentUserGender)?.title ?? "Unknown"
-  }
-
-  func signOut() {
-    withAnimation(.spring()) {
-      currentUserName = nil
-      currentUserAge = nil
-      currentUserGender = nil
-      currentUserSignedIn = false
-    }
+    guard let gender = profile?.gender else { return "" }
+    return Gender(rawValue: gender)?.title ?? gender
   }
 }

@@ -1,5 +1,6 @@
-/// The whole flow, played by `find-your-match --demo DIR`: welcome → name → age → gender → profile → sign out.
-/// Positions are in points of the 390x844 phone screen.
+/// The whole flow, played by `find-your-match --demo DIR`: welcome → name → age → gender → account → home →
+/// profile → log out → a wrong password → the right one. Positions are in points of the 390x844 phone
+/// screen; `wait` lets real time pass, so the account is really created and checked.
 let demoScript = """
   settle
   wait 0.5
@@ -22,13 +23,36 @@ let demoScript = """
   settle
   wait 0.3
   screenshot 4-gender
+  tap "NEXT"
+  settle
+  tap "Username"
+  type "Nick.Demo"
+  tap "Password"
+  type "sunflower42"
+  wait 0.3
+  screenshot 5-account
   tap "FINISH"
+  wait 3
+  expect "Discover"
+  screenshot 6-home
+  tap "Profile"
+  settle
+  wait 0.3
+  screenshot 7-profile
+  tap "Log out"
   settle
   wait 0.5
-  screenshot 5-profile
-  tap "SIGN OUT"
-  settle
-  wait 0.5
-  screenshot 6-signed-out
-  expect "Find your match"
+  screenshot 8-log-in
+  tap "Password"
+  type "sunflower24"
+  tap "Login"
+  wait 3
+  expect "Wrong username or password"
+  screenshot 9-wrong-password
+  tap "Password"
+  type "sunflower42"
+  tap "Login"
+  wait 3
+  expect "Nick"
+  screenshot 10-logged-in
   """

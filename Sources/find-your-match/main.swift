@@ -8,14 +8,21 @@ import SwiftUITesting
 let isDemo = CommandLine.arguments.contains("--demo")
 let demoSuite = "find-your-match-demo"
 let demoStore = UserDefaults(suiteName: demoSuite) ?? .standard
+// Its accounts go to a database of its own too, removed afterwards.
+let demoData = FileManager.default.temporaryDirectory.appendingPathComponent(
+  "find-your-match-demo-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
 if isDemo { demoStore.removePersistentDomain(forName: demoSuite) }
 let code = MainActor.assumeIsolated {
   HeadlessCommands.run(
     arguments: CommandLine.arguments,
-    rootView: IntroView().defaultAppStorage(isDemo ? demoStore : .standard),
+    rootView: (isDemo ? IntroView(databaseURL: demoData.appendingPathComponent("demo.sqlite")) : IntroView())
+      .defaultAppStorage(isDemo ? demoStore : .standard),
     demoScript: demoScript)
 }
-if isDemo { demoStore.removePersistentDomain(forName: demoSuite) }
+if isDemo {
+  demoStore.removePersistentDomain(forName: demoSuite)
+  try? FileManager.default.removeItem(at: demoData)
+}
 if let code { exit(code) }
 
 MainActor.assumeIsolated {

@@ -1,3 +1,4 @@
+import FindYourMatchStore
 import Foundation
 import SwiftUITesting
 import Testing
@@ -5,15 +6,13 @@ import Testing
 @testable import FindYourMatch
 @testable import SwiftUI
 
-/// The onboarding flow through the driver, each test with a settings store of its own.
+/// The onboarding flow through the driver, each test with a settings store and a database of its own.
 @MainActor @Suite struct OnboardingFlowTests {
-  let suite = "find-your-match-test-\(UUID().uuidString)"
-  let store: UserDefaults
+  let app = TestApp()
   let driver: AppDriver
 
   init() {
-    store = UserDefaults(suiteName: suite)!
-    driver = AppDriver(IntroView().defaultAppStorage(store))
+    driver = app.launch()
   }
 
   func goToNameStep() throws {
@@ -28,18 +27,7 @@ import Testing
     driver.settle()
   }
 
-  /// From the name step with a valid name to a chosen gender, on the last step.
-  func reachGenderStep(name: String, gender: String) throws {
-    try enterName(name)
-    try driver.tap("NEXT")
-    driver.settle()
-    try driver.tap("Select a gender")
-    driver.settle()
-    try driver.tap(gender)
-    driver.settle()
-  }
-
-  @Test func happyPathSignsInAndShowsTheProfile() throws {
+  @Test func happyPathCreatesTheAccountAndOpensTheHome() async throws {
     #expect(driver.exists("Find your match"))
     try goToNameStep()
     #expect(driver.exists("What's your name?"))
@@ -57,21 +45,39 @@ import Testing
     try driver.tap("Female")
     driver.settle()
     #expect(driver.exists("Female"))
+    try driver.tap("NEXT")
+    driver.settle()
+    #expect(driver.exists("Create your account"))
+    try driver.fill("Username", with: "Nick_R")
+    #expect(driver.value(of: "Username") == "nick_r", "capitals are lowered as they are typed")
+    try driver.fill("Password", with: "sunflower42")
     try driver.tap("FINISH")
+    #expect(await driver.wait(for: "Discover", timeout: 30))
+    for tab in ["Discover", "Date spots", "Matches", "Profile"] { #expect(driver.exists(tab)) }
+    try driver.tap("Profile")
     driver.settle()
     #expect(driver.exists("Nick"))
     #expect(driver.exists("This user is 50 years old"))
     #expect(driver.exists("Their gender is Female"))
-    #expect(store.string(forKey: "name") == "Nick")
-    #expect(store.integer(forKey: "age") == 50)
-    #expect(store.string(forKey: "gender") == "female")
-    #expect(store.bool(forKey: "signed_in"))
+    #expect(try await app.storedProfile(of: "nick_r") == Profile(name: "Nick", age: 50, gender: "female"))
+    #expect(app.settings.bool(forKey: "signed_in"))
+    #expect(app.settings.string(forKey: "username") == "nick_r")
+    for key in ["name", "age", "gender"] {
+      #expect(app.settings.object(forKey: key) == nil, "\(key) is in the database, not the settings")
+    }
   }
 
   @Test func theButtonReadsSignUpNextAndFinish() throws {
     #expect(driver.exists("SIGN UP"))
     try enterName("Nick")
     #expect(driver.exists("NEXT"))
+    try driver.tap("NEXT")
+    driver.settle()
+    #expect(driver.exists("NEXT"), "the gender step's button is NEXT")
+    try driver.tap("Select a gender")
+    driver.settle()
+    try driver.tap("Male")
+    driver.settle()
     try driver.tap("NEXT")
     driver.settle()
     #expect(driver.exists("FINISH"))
@@ -106,24 +112,69 @@ import Testing
     #expect(driver.exists("What's your age?"))
   }
 
-  @Test func namesAreTrimmedBeforeTheyAreStored() throws {
-    try reachGenderStep(name: "  Nick  ", gender: "Male")
-    try driver.tap("FINISH")
-    driver.settle()
-    #expect(store.string(forKey: "name") == "Nick")
+  @Test func namesAreTrimmedBeforeTheyAreStored() async throws {
+    try await driver.signUp(name: "  Nick  ")
+    #expect(try await app.storedProfile(of: "nick")?.name == "Nick")
   }
 
-  @Test func finishingWithoutAGenderShowsAnAlertAndStays() throws {
+  @Test func goingOnWithoutAGenderShowsAnAlertAndStays() throws {
     try enterName("Nick")
     try driver.tap("NEXT")
     driver.settle()
-    try driver.tap("FINISH")
+    try driver.tap("NEXT")
     driver.settle()
     #expect(driver.alertTitle == "Please select a gender before moving forward 🙄")
     try driver.tap("OK")
     driver.settle()
     #expect(driver.exists("What's your gender?"))
-    #expect(!store.bool(forKey: "signed_in"))
+    #expect(!app.settings.bool(forKey: "signed_in"))
+  }
+
+  @Test func badUsernamesAndShortPasswordsGetMessagesUnderTheFields() async throws {
+    try driver.reachAccountStep(name: "Nick")
+    try driver.tap("FINISH")
+    driver.settle()
+    #expect(driver.exists("Choose a username"))
+    #expect(driver.exists("Use at least 8 characters"))
+    #expect(driver.alertTitle == nil, "messages under the fields, not alerts")
+    try driver.fill("Username", with: "ni")
+    try driver.fill("Password", with: "sunflower42")
+    try driver.tap("FINISH")
+    driver.settle()
+    #expect(driver.exists("Use at least 3 characters"))
+    #expect(!driver.exists("Use at least 8 characters"))
+    let username = try #require(driver.frame(of: "Username"))
+    let message = try #require(driver.frame(of: "Use at least 3 characters"))
+    #expect(message.minY >= username.maxY, "the message is under its field")
+    #expect(driver.exists("Create your account"))
+  }
+
+  @Test func aTakenUsernameIsSaidUnderTheField() async throws {
+    let other = try app.store()
+    _ = try await other.signUp(
+      username: "nick", password: "another one",
+      profile: Profile(name: "Other", age: 30, gender: "male"))
+    try driver.reachAccountStep(name: "Nick")
+    try driver.fill("Username", with: "nick")
+    try driver.fill("Password", with: "sunflower42")
+    try driver.tap("FINISH")
+    #expect(await driver.wait(for: "This username is taken", timeout: 30))
+    #expect(driver.exists("Create your account"))
+  }
+
+  @Test func theEyeShowsAndHidesThePassword() throws {
+    try driver.reachAccountStep(name: "Nick")
+    try driver.fill("Password", with: "sunflower42")
+    #expect(driver.exists("Show password"))
+    let hidden = driver.texts
+    #expect(!hidden.contains("sunflower42"))
+    try driver.tap("Show password")
+    driver.settle()
+    #expect(driver.exists("Hide password"))
+    #expect(driver.value(of: "Password") == "sunflower42")
+    try driver.tap("Hide password")
+    driver.settle()
+    #expect(driver.exists("Show password"))
   }
 
   @Test func returnInTheNameFieldMeansNext() throws {
@@ -153,31 +204,5 @@ import Testing
     driver.settle()
     #expect(driver.exists("What's your age?"))
     #expect(!driver.exists("What's your gender?"))
-  }
-
-  @Test func signingOutClearsTheStoreAndReturnsToWelcome() throws {
-    store.set("Ada", forKey: "name")
-    store.set(30, forKey: "age")
-    store.set("female", forKey: "gender")
-    store.set(true, forKey: "signed_in")
-    let signedIn = AppDriver(IntroView().defaultAppStorage(store))
-    #expect(signedIn.exists("Ada"))
-    try signedIn.tap("SIGN OUT")
-    signedIn.settle()
-    #expect(signedIn.exists("Find your match"))
-    for key in ["name", "age", "gender"] {
-      #expect(store.object(forKey: key) == nil, "\(key) removed")
-    }
-    #expect(store.bool(forKey: "signed_in") == false)
-  }
-
-  @Test func theProfileRisesFromTheBottomWhenSigningIn() throws {
-    try reachGenderStep(name: "Nick", gender: "Male")
-    try driver.tap("FINISH")
-    driver.advance(by: 0.1)
-    let card = try #require(driver.frame(of: "Nick"))
-    driver.settle()
-    let rest = try #require(driver.frame(of: "Nick"))
-    #expect(card.minY > rest.minY + 100, "mid-way the profile is still below its place")
   }
 }

@@ -8,10 +8,9 @@ import Testing
 /// the top third, the title and the white SIGN UP button.
 @MainActor @Suite struct WelcomeScreenTests {
   /// A fresh store, so a signed-in flag left by another test cannot show the profile instead.
-  func welcome(scale: CGFloat = 2) -> AppDriver {
-    let store = UserDefaults(suiteName: "WelcomeScreenTests.\(UUID().uuidString)")!
-    return AppDriver(IntroView().defaultAppStorage(store), scale: scale)
-  }
+  let app = TestApp()
+
+  func welcome(scale: CGFloat = 2) -> AppDriver { app.launch(scale: scale) }
 
   static let lightPurple = RenderedImage.Pixel(red: 191, green: 140, blue: 242)  // (0.75, 0.55, 0.95)
   static let darkPurple = RenderedImage.Pixel(red: 115, green: 51, blue: 166)  // (0.45, 0.2, 0.65)
