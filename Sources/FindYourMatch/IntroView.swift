@@ -29,7 +29,8 @@ public struct IntroView: View {
       model: {
         let model = LoginStateModel(databaseURL: databaseURL, now: now)
         model.restore(
-          signedInUsername: currentUserSignedIn ? signedInUsername : "", legacyProfile: legacyProfile)
+          signedInUsername: currentUserSignedIn ? signedInUsername : "",
+          legacyProfile: legacyProfile)
         return model
       }())
   }

@@ -88,12 +88,12 @@ extension OnboardingView {
           Text(buttonTitle)
         }
       }
-        .font(.headline)
-        .foregroundColor(.purple)
-        .frame(height: 55)
-        .frame(maxWidth: .infinity)
-        .background(Color.white)
-        .cornerRadius(10)
+      .font(.headline)
+      .foregroundColor(.purple)
+      .frame(height: 55)
+      .frame(maxWidth: .infinity)
+      .background(Color.white)
+      .cornerRadius(10)
     }
     .buttonStyle(PressableButtonStyle())
     .animation(nil, value: onboardingState)

@@ -15,7 +15,8 @@ if isDemo { demoStore.removePersistentDomain(forName: demoSuite) }
 let code = MainActor.assumeIsolated {
   HeadlessCommands.run(
     arguments: CommandLine.arguments,
-    rootView: (isDemo ? IntroView(databaseURL: demoData.appendingPathComponent("demo.sqlite")) : IntroView())
+    rootView: (isDemo
+      ? IntroView(databaseURL: demoData.appendingPathComponent("demo.sqlite")) : IntroView())
       .defaultAppStorage(isDemo ? demoStore : .standard),
     demoScript: demoScript)
 }

@@ -172,7 +172,9 @@ import Testing
     #expect(!app.settings.bool(forKey: "signed_in"))
   }
 
-  @Test func aPersonSignedInWithThePreviousVersionKeepsTheProfileAndChoosesAnAccountOnce() async throws {
+  @Test func aPersonSignedInWithThePreviousVersionKeepsTheProfileAndChoosesAnAccountOnce()
+    async throws
+  {
     // What the previous version left in the settings.
     app.settings.set("Ada", forKey: "name")
     app.settings.set(36, forKey: "age")
@@ -184,8 +186,11 @@ import Testing
     try driver.fill("Password", with: "analytical engine")
     try driver.tap("SAVE")
     #expect(await driver.wait(for: "Discover", timeout: 30))
-    #expect(try await app.storedProfile(of: "ada") == Profile(name: "Ada", age: 36, gender: "non-binary"))
-    for key in ["name", "age", "gender"] { #expect(app.settings.object(forKey: key) == nil, "\(key)") }
+    #expect(
+      try await app.storedProfile(of: "ada") == Profile(name: "Ada", age: 36, gender: "non-binary"))
+    for key in ["name", "age", "gender"] {
+      #expect(app.settings.object(forKey: key) == nil, "\(key)")
+    }
 
     // The next launch is signed in on the home, not asked again.
     let relaunched = app.launch()
@@ -202,7 +207,8 @@ import Testing
     try garbage.write(to: app.databaseURL)
     let driver = app.launch()
     #expect(driver.exists("Find your match cannot open its data"))
-    #expect(driver.texts.contains { $0.contains("is damaged") && $0.contains(app.databaseURL.path) })
+    #expect(
+      driver.texts.contains { $0.contains("is damaged") && $0.contains(app.databaseURL.path) })
     #expect(try Data(contentsOf: app.databaseURL) == garbage, "the file is left for recovery")
   }
 }

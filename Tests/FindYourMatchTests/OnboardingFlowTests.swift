@@ -59,11 +59,13 @@ import Testing
     #expect(driver.exists("Nick"))
     #expect(driver.exists("This user is 50 years old"))
     #expect(driver.exists("Their gender is Female"))
-    #expect(try await app.storedProfile(of: "nick_r") == Profile(name: "Nick", age: 50, gender: "female"))
+    #expect(
+      try await app.storedProfile(of: "nick_r") == Profile(name: "Nick", age: 50, gender: "female"))
     #expect(app.settings.bool(forKey: "signed_in"))
     #expect(app.settings.string(forKey: "username") == "nick_r")
     for key in ["name", "age", "gender"] {
-      #expect(app.settings.object(forKey: key) == nil, "\(key) is in the database, not the settings")
+      #expect(
+        app.settings.object(forKey: key) == nil, "\(key) is in the database, not the settings")
     }
   }
 

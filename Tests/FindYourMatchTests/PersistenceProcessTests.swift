@@ -27,7 +27,9 @@ import Testing
   }
 
   /// Runs the app headless with a driver script; returns its exit status and everything it printed.
-  func launch(_ script: String, name: String) throws -> (status: Int32, errors: String, output: String) {
+  func launch(_ script: String, name: String) throws -> (
+    status: Int32, errors: String, output: String
+  ) {
     let scriptFile = work.appendingPathComponent("\(name).script")
     try script.write(to: scriptFile, atomically: true, encoding: .utf8)
     let process = Process()
@@ -67,7 +69,8 @@ import Testing
 
   /// Every file under the data and settings directories (the database, its log, the plist…).
   var writtenFiles: [(path: String, data: Data)] {
-    guard let files = FileManager.default.enumerator(at: work, includingPropertiesForKeys: nil) else {
+    guard let files = FileManager.default.enumerator(at: work, includingPropertiesForKeys: nil)
+    else {
       return []
     }
     return files.compactMap { item in

@@ -35,7 +35,9 @@ struct CreateAccountForm: View {
   }
 
   /// The messages for what was typed, before anything is sent: nil when both fields are acceptable.
-  static func problems(username: String, password: String) -> (username: String?, password: String?)? {
+  static func problems(username: String, password: String) -> (
+    username: String?, password: String?
+  )? {
     let usernameProblem = CredentialRules.usernameProblem(username)
     let passwordProblem = CredentialRules.passwordProblem(password)
     if usernameProblem == nil && passwordProblem == nil { return nil }

@@ -32,7 +32,9 @@
     let id = ObjectIdentifier(object)
     guard let list = observers[id] else { return }
     for observer in list where observer.object === object {
-      if let node = observer.node, node.isAlive, let graph = node.liveGraph { graph.invalidate(node) }
+      if let node = observer.node, node.isAlive, let graph = node.liveGraph {
+        graph.invalidate(node)
+      }
     }
   }
 }

@@ -48,7 +48,9 @@ private struct Home: View {
     #expect(icon.maxY <= title.minY + 0.5, "icon \(icon) above title \(title)")
     #expect(abs(icon.midX - title.midX) < 1)
     #expect(icon.minY >= 844 - 34 - 49, "icon \(icon) inside the bar")
-    #expect(title.maxY > 844 - 34 - 49 && title.maxY <= 844 - 34, "in the 49 pt bar above the home indicator")
+    #expect(
+      title.maxY > 844 - 34 - 49 && title.maxY <= 844 - 34,
+      "in the 49 pt bar above the home indicator")
     let profile = try #require(driver.frame(of: "Profile"))
     #expect(profile.midX > 390 * 2 / 3, "tabs share the width in order")
   }
@@ -60,7 +62,8 @@ private struct Home: View {
     let matches = try #require(driver.frame(of: "heart.fill"))
     #expect(count(Self.purple, in: discover, of: image) > 40)
     #expect(count(Self.purple, in: matches, of: image) == 0)
-    #expect(count(RenderedImage.Pixel(red: 153, green: 153, blue: 153), in: matches, of: image) > 40)
+    #expect(
+      count(RenderedImage.Pixel(red: 153, green: 153, blue: 153), in: matches, of: image) > 40)
     try driver.tap("Matches")
     driver.settle()
     #expect(driver.exists("Matches list"))
