@@ -479,7 +479,9 @@ find_your_match_scenario() {
   wt_log "ok: Female chosen (label $before → $after pt wide)"
 
   # NEXT → "Create your account": a username, a password (bullets), FINISH → the home.
-  act_until account 4 "click_at 195 752" "${FYM_ACCOUNT[@]}"
+  # (One click: a second one would be FINISH on the account step.)
+  click_at 195 752
+  wait_screen account 10 "${FYM_ACCOUNT[@]}"
   click_at 195 339
   type_into_field "ada" 36 320 300 38
   click_at 150 406

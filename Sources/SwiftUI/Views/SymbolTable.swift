@@ -52,6 +52,8 @@ enum SymbolTable {
     "info.circle": "info",
     "info.circle.fill": "info",
     "exclamationmark.triangle.fill": "warning",
+    "exclamationmark.circle.fill": "error",
+    "exclamationmark.circle": "error_outline",
     "location.fill": "near_me",
     "mappin.circle.fill": "place",
     "mappin": "place",
