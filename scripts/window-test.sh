@@ -409,7 +409,7 @@ FYM_AGE_DRAGGED=("$FYM_LIGHT_PURPLE" "60 397 white 8" "235 388 white 8" "162 388
 FYM_MENU=("100 420 rgb(248,248,248) 6" "100 464 rgb(248,248,248) 6")
 FYM_MENU_CLOSED=("300 345 white 8" "100 420 $FYM_PURPLE 45" "100 464 $FYM_PURPLE 45")
 # Account: the white Username (y 311-366) and Password (378-433) fields, purple between them, FINISH below.
-FYM_ACCOUNT=("$FYM_LIGHT_PURPLE" "60 339 white 8" "60 410 white 8" "60 372 $FYM_PURPLE 45" "60 752 white 8")
+FYM_ACCOUNT=("$FYM_LIGHT_PURPLE" "300 339 white 8" "300 410 white 8" "60 372 $FYM_PURPLE 45" "60 752 white 8")
 # Home: the light grey tab bar at the bottom over the Discover tab's empty state.
 FYM_HOME=("195 200 rgb(242,242,247) 6" "10 835 rgb(247,247,247) 6" "60 752 rgb(242,242,247) 6")
 # Profile tab: the white card (name, age, gender) and the white Log out button on purple, the tab bar below.

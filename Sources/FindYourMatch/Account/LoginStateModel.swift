@@ -114,10 +114,13 @@ import SwiftUI
   /// "Too many attempts. Try again in N s", counting down each second until the lock ends.
   private func showCountdown() {
     countdown?.cancel()
-    // The task holds the model only while it updates the message, never across the sleep.
+    // The message is there at once; the task holds the model only while it updates it, never across the sleep.
+    guard let first = updateCountdown() else { return }
     countdown = Task { [weak self] in
-      while !Task.isCancelled, let pause = self?.updateCountdown() {
-        try? await Task.sleep(nanoseconds: pause)
+      var pause: UInt64? = first
+      while let nanoseconds = pause, !Task.isCancelled {
+        try? await Task.sleep(nanoseconds: nanoseconds)
+        pause = self?.updateCountdown()
       }
     }
   }
