@@ -23,6 +23,8 @@ struct AppProcess {
     process.currentDirectoryURL = work
     var environment = ProcessInfo.processInfo.environment
     environment["XDG_CONFIG_HOME"] = work.appendingPathComponent("config").path
+    // The accounts database of its own too: a test never touches the real one.
+    environment["XDG_DATA_HOME"] = work.appendingPathComponent("data").path
     for (key, value) in changes { environment[key] = value }
     process.environment = environment
     // Errors to a file, output through a pipe: neither can fill up and stall the process.
@@ -51,7 +53,8 @@ struct AppProcess {
     return try run(["--script", file.path] + extra, environment: environment)
   }
 
-  static let signUp = """
+  /// Sign-up as Ada (50, non-binary), username ada, up to the home: the first time the app writes settings.
+  static let signUpToHome = """
     tap "SIGN UP"
     settle
     type "Ada"
@@ -63,7 +66,22 @@ struct AppProcess {
     settle
     tap "Non-binary"
     settle
-    tap "FINISH"
+    tap "NEXT"
     settle
+    tap "Username"
+    type "ada"
+    tap "Password"
+    type "analytical engine"
+    tap "FINISH"
+    wait 3
+    expect "Discover"
     """
+
+  /// The whole sign-up, ending on the Profile tab.
+  static let signUp =
+    signUpToHome + """
+
+      tap "Profile"
+      settle
+      """
 }

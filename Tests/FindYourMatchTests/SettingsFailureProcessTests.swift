@@ -20,11 +20,13 @@ import Testing
   /// Signs up where settings cannot be written; the alert shows, OK closes it, the profile stays.
   func signUpFailing(environment: [String: String?] = [:]) throws -> AppProcess.Result {
     try app.play(
-      AppProcess.signUp + """
+      AppProcess.signUpToHome + """
 
         expect "Your changes could not be saved"
         expect "could not be written to"
         tap "OK"
+        settle
+        tap "Profile"
         settle
         expect "This user is 50 years old"
         expect "Ada"
@@ -77,7 +79,7 @@ import Testing
     #expect(result.errors.contains("symbolic link"), "\(result.errors)")
     let attributes = try FileManager.default.attributesOfItem(atPath: settings.path)
     #expect(attributes[.type] as? FileAttributeType == .typeRegular)
-    #expect(plist(settings)?["name"] as? String == "Ada")
+    #expect(plist(settings)?["username"] as? String == "ada")
   }
 
   @Test func aDamagedFileIsKeptAndRepairedBeforeAScriptWrites() throws {
@@ -101,7 +103,7 @@ import Testing
       #expect(result.errors.contains(backup), "the message names the copy that exists")
     }
     #expect(plist(settings)?["theme"] as? String == "dark", "the complete entry is salvaged")
-    #expect(plist(settings)?["name"] as? String == "Ada")
+    #expect(plist(settings)?["username"] as? String == "ada")
   }
 
   @Test func anEmptyFileIsKeptAsABackupToo() throws {
@@ -132,6 +134,6 @@ import Testing
     #expect(
       !FileManager.default.fileExists(atPath: app.work.appendingPathComponent("relative").path))
     let used = app.work.appendingPathComponent(".config/find-your-match.plist")
-    #expect(plist(used)?["name"] as? String == "Ada")
+    #expect(plist(used)?["username"] as? String == "ada")
   }
 }
