@@ -175,11 +175,10 @@ struct ScrollIndicatorDrawing: NodeDrawing {
   static let inset: CGFloat = 3
   static let minimumLength: CGFloat = 36
 
-  func draw(_ node: ViewNode, in context: RenderContext, size: CGSize) {
+  func draw(_ node: ViewNode, in graphics: GraphicsContext, size: CGSize) {
     guard scroller.showsIndicators, !scroller.paging else { return }
-    let opacity = scroller.indicatorOpacity(at: context.time)
+    let opacity = scroller.indicatorOpacity(at: graphics.time)
     guard opacity > 0.01 else { return }
-    let graphics = GraphicsContext(context, environment: node.environment)
     for axis in scroller.scrollAxes {
       let viewport = size[axis]
       let content = scroller.contentSize[axis]

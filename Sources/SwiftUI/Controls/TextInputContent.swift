@@ -341,9 +341,9 @@ struct TextInputDrawing: NodeDrawing {
     DrawingCost(RedrawCost.perTextRun + Double(state.text.count) * RedrawCost.perCharacter)
   }
 
-  func draw(_ node: ViewNode, in context: RenderContext, size: CGSize) {
+  func draw(_ node: ViewNode, in context: GraphicsContext, size: CGSize) {
     let environment = node.environment
-    var graphics = GraphicsContext(context, environment: environment)
+    var graphics = context
     let (style, foreground) = state.textStyle(in: environment)
     let tint = environment.resolvedTint
     let bounds = CGRect(origin: .zero, size: size)

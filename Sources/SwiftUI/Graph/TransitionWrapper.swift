@@ -199,8 +199,8 @@ private struct TransitionSourceLayout: NodeLayout {
 
 private struct TransitionSourceDrawing: NodeDrawing {
   weak var wrapper: TransitionWrapper?
-  func draw(_ node: ViewNode, in context: RenderContext, size: CGSize) {
+  func draw(_ node: ViewNode, in context: GraphicsContext, size: CGSize) {
     guard let wrapper, let source = wrapper.node, let renderer = wrapper.renderer else { return }
-    renderer.drawTransitionSource(source, wrapper: wrapper, in: context)
+    renderer.drawTransitionSource(source, wrapper: wrapper, in: context.renderContext)
   }
 }

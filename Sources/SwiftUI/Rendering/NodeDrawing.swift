@@ -1,9 +1,9 @@
-import CCairo
 import Foundation
 
-/// What a primitive draws in its own frame (children are drawn by the renderer around it).
+/// What a primitive draws in its own frame (children are drawn by the renderer around it), through the same
+/// `GraphicsContext` that `Canvas` gives app code.
 @MainActor protocol NodeDrawing {
-  func draw(_ node: ViewNode, in context: RenderContext, size: CGSize)
+  func draw(_ node: ViewNode, in context: GraphicsContext, size: CGSize)
   /// Colour components that animate (a shape's fill colour), or nil.
   func animatablePaint(node: ViewNode) -> [Double]?
   /// Drawn above the node's children rather than below (overlay-like drawing such as a focus ring).
@@ -77,7 +77,7 @@ struct ShapeDrawing: NodeDrawing {
     }
   }
 
-  func draw(_ node: ViewNode, in context: RenderContext, size: CGSize) {
+  func draw(_ node: ViewNode, in context: GraphicsContext, size: CGSize) {
     let rect = CGRect(origin: .zero, size: size)
     var paint = resolvePaint(shapeStyle, environment: node.environment)
     if case .color = paint, let animated = context.presentedPaint(of: node) {
@@ -88,16 +88,11 @@ struct ShapeDrawing: NodeDrawing {
       shape.animatableData = track.presented(at: context.time)
     }
     let path = shape.path(in: rect)
-    context.addPath(path)
     switch style {
     case .fill(_, let fill):
-      cairo_set_fill_rule(
-        context.cr, fill.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-      context.fill(with: paint, in: rect)
+      context.fill(path, with: .paint(paint, in: rect), style: fill)
     case .stroke(_, let stroke):
-      context.applyStroke(stroke)
-      context.setSource(paint, in: rect)
-      cairo_stroke(context.cr)
+      context.stroke(path, with: .paint(paint, in: rect), style: stroke)
     }
   }
 }

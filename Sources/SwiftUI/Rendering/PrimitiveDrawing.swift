@@ -23,8 +23,8 @@ extension PrimitiveNode {
 /// A package drawing as the graph's `NodeDrawing`.
 struct PackageDrawing: NodeDrawing {
   let base: any PrimitiveDrawing
-  func draw(_ node: ViewNode, in context: RenderContext, size: CGSize) {
-    var graphics = GraphicsContext(context, environment: node.environment)
+  func draw(_ node: ViewNode, in context: GraphicsContext, size: CGSize) {
+    var graphics = context
     base.draw(in: &graphics, size: size)
   }
   func redrawCost(_ node: ViewNode, pixels: Double) -> DrawingCost {

@@ -53,3 +53,30 @@ extension GraphicsContext {
     }
   }
 }
+
+extension GraphicsContext {
+  /// The renderer's context under this one (for drawing that composites what the renderer made).
+  var renderContext: RenderContext { target.render }
+  /// The frame's time (animated paint and data are presented at it).
+  var time: Double { target.render.time }
+
+  @MainActor func presentedPaint(of node: ViewNode) -> [Double]? {
+    target.render.presentedPaint(of: node)
+  }
+
+  func drawImage(_ image: Image, in rect: CGRect, tint: Color?) {
+    perform { _ in
+      target.render.drawImage(image, in: rect, tint: tint, environment: environment)
+    }
+  }
+
+  /// Text as a `Text` view draws it in a frame of `size` (centred vertically when the frame is taller).
+  func drawText(
+    _ string: String, style: TextEngine.Style, maxLines: Int?, color: Color, in size: CGSize
+  ) {
+    perform { _ in
+      TextEngine.shared.draw(
+        string, style: style, maxLines: maxLines, color: color, in: size, context: target.render)
+    }
+  }
+}

@@ -103,11 +103,11 @@ import Foundation
       cairo_clip(cr)
     }
     if let drawing = node.drawing, !drawing.drawsAboveChildren {
-      drawing.draw(node, in: context, size: size)
+      drawing.draw(node, in: GraphicsContext(context, environment: node.environment), size: size)
     }
     for child in node.drawingOrder { draw(child, in: context) }
     if let drawing = node.drawing, drawing.drawsAboveChildren {
-      drawing.draw(node, in: context, size: size)
+      drawing.draw(node, in: GraphicsContext(context, environment: node.environment), size: size)
     }
   }
 

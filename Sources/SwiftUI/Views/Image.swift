@@ -151,7 +151,7 @@ struct ImageDrawing: NodeDrawing {
     if case .system = image.source { return node.environment.resolvedForeground.components }
     return nil
   }
-  func draw(_ node: ViewNode, in context: RenderContext, size: CGSize) {
+  func draw(_ node: ViewNode, in context: GraphicsContext, size: CGSize) {
     let tint: Color?
     switch image.source {
     case .system:
@@ -161,7 +161,6 @@ struct ImageDrawing: NodeDrawing {
     default:
       tint = image.renderingMode == .template ? node.environment.resolvedForeground : nil
     }
-    context.drawImage(
-      image, in: CGRect(origin: .zero, size: size), tint: tint, environment: node.environment)
+    context.drawImage(image, in: CGRect(origin: .zero, size: size), tint: tint)
   }
 }

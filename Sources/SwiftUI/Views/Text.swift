@@ -128,15 +128,14 @@ struct TextDrawing: NodeDrawing {
   func animatablePaint(node: ViewNode) -> [Double]? {
     text.resolvedStyle(in: node.environment).color.components
   }
-  func draw(_ node: ViewNode, in context: RenderContext, size: CGSize) {
+  func draw(_ node: ViewNode, in context: GraphicsContext, size: CGSize) {
     let (style, color) = text.resolvedStyle(in: node.environment)
     let measured = TextEngine.shared.measure(
       text.plainText, style: style,
       proposal: ProposedViewSize(width: size.width, height: size.height))
     let presented = context.presentedPaint(of: node).map(Color.init(components:)) ?? color
-    TextEngine.shared.draw(
-      text.plainText, style: style, maxLines: measured.lines, color: presented, in: size,
-      context: context)
+    context.drawText(
+      text.plainText, style: style, maxLines: measured.lines, color: presented, in: size)
   }
 }
 
