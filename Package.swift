@@ -25,6 +25,12 @@ import PackageDescription
       name: "SwiftUI",
       dependencies: ["CCairo", "CPango", "CSDL2", "CX11", "CGdkPixbuf", "Combine"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
+    // Core Location's and MapKit's types, and MapKit for SwiftUI's Map drawn on an offline basemap that
+    // scripts/prepare-map-data.py prepares at set-up.
+    .target(name: "CoreLocation", swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
+      name: "MapKit", dependencies: ["SwiftUI", "CoreLocation", "CCairo", "CPango"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(
       name: "SwiftUITesting", dependencies: ["SwiftUI"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -64,11 +70,14 @@ import PackageDescription
       name: "PrimitiveSeamTests", dependencies: ["SwiftUI", "SwiftUITesting"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
-      name: "SeedCompatibilityTests", dependencies: ["SwiftUI", "SwiftUITesting"],
+      name: "MapKitTests", dependencies: ["MapKit", "SwiftUI", "SwiftUITesting"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(
+      name: "SeedCompatibilityTests", dependencies: ["SwiftUI", "SwiftUITesting", "MapKit"],
       resources: [.copy("Resources")],
       swiftSettings: [.swiftLanguageMode(.v5)]),
   ]
-  let appDependencies: [Target.Dependency] = ["SwiftUI", "Combine"]
+  let appDependencies: [Target.Dependency] = ["SwiftUI", "Combine", "MapKit"]
   // The executable adds the headless demo and recorder (our driver), which only exist with our runtime.
   let appExecutableDependencies: [Target.Dependency] = [
     "FindYourMatch", "SwiftUI", "SwiftUITesting",
@@ -106,5 +115,7 @@ let package = Package(
   package.products += [
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "Combine", targets: ["Combine"]),
+    .library(name: "MapKit", targets: ["MapKit"]),
+    .library(name: "CoreLocation", targets: ["CoreLocation"]),
   ]
 #endif

@@ -1,4 +1,5 @@
 import Foundation
+import MapKit
 import SwiftUI
 
 // Seed 001 (Uzbek, "SwiftUI Map App"): the location preview card and the view model's nextButtonPressed, verbatim.
@@ -8,9 +9,7 @@ enum Seed001 {
   struct Location: Identifiable, Equatable {
     let name: String
     let cityName: String
-    // The series stores a CLLocationCoordinate2D; CoreLocation is not part of SwiftUI, so the two numbers.
-    let latitude: Double
-    let longitude: Double
+    let coordinates: CLLocationCoordinate2D
     let description: String
     let imageNames: [String]
     let link: String
@@ -32,23 +31,23 @@ enum Seed001 {
   class LocationsDataService {
     static let locations: [Location] = [
       Location(
-        name: "Colosseum", cityName: "Rome", latitude: 41.8902, longitude: 12.4922,
+        name: "Colosseum", cityName: "Rome", coordinates: CLLocationCoordinate2D(latitude: 41.8902, longitude: 12.4922),
         description: "An oval amphitheatre in the centre of Rome.",
         imageNames: ["rome-colosseum-1"], link: "https://en.wikipedia.org/wiki/Colosseum"),
       Location(
-        name: "Pantheon", cityName: "Rome", latitude: 41.8986, longitude: 12.4769,
+        name: "Pantheon", cityName: "Rome", coordinates: CLLocationCoordinate2D(latitude: 41.8986, longitude: 12.4769),
         description: "A former Roman temple, now a church, under a concrete dome.",
         imageNames: ["rome-pantheon-1"], link: "https://en.wikipedia.org/wiki/Pantheon,_Rome"),
       Location(
-        name: "Trevi Fountain", cityName: "Rome", latitude: 41.9009, longitude: 12.4833,
+        name: "Trevi Fountain", cityName: "Rome", coordinates: CLLocationCoordinate2D(latitude: 41.9009, longitude: 12.4833),
         description: "A Baroque fountain in the Trevi district.",
         imageNames: ["rome-trevifountain-1"], link: "https://en.wikipedia.org/wiki/Trevi_Fountain"),
       Location(
-        name: "Eiffel Tower", cityName: "Paris", latitude: 48.8584, longitude: 2.2945,
+        name: "Eiffel Tower", cityName: "Paris", coordinates: CLLocationCoordinate2D(latitude: 48.8584, longitude: 2.2945),
         description: "A wrought-iron lattice tower on the Champ de Mars.",
         imageNames: ["paris-eiffeltower-1"], link: "https://en.wikipedia.org/wiki/Eiffel_Tower"),
       Location(
-        name: "Louvre Museum", cityName: "Paris", latitude: 48.8606, longitude: 2.3376,
+        name: "Louvre Museum", cityName: "Paris", coordinates: CLLocationCoordinate2D(latitude: 48.8606, longitude: 2.3376),
         description: "The world's most-visited museum.",
         imageNames: ["paris-louvre-1"], link: "https://en.wikipedia.org/wiki/Louvre"),
     ]
@@ -60,12 +59,30 @@ enum Seed001 {
     @Published var locations: [Location]
 
     // Current location on map
-    @Published var mapLocation: Location
+    @Published var mapLocation: Location {
+      didSet {
+        updateMapRegion(location: mapLocation)
+      }
+    }
+
+    // Current region on map
+    @Published var mapRegion: MKCoordinateRegion = MKCoordinateRegion()
+    let mapSpan = MKCoordinateSpan(latitudeDelta: 0.1, longitudeDelta: 0.1)
 
     init() {
       let locations = LocationsDataService.locations
       self.locations = locations
       self.mapLocation = locations.first!
+
+      self.updateMapRegion(location: locations.first!)
+    }
+
+    private func updateMapRegion(location: Location) {
+      withAnimation(.easeInOut) {
+        mapRegion = MKCoordinateRegion(
+          center: location.coordinates,
+          span: mapSpan)
+      }
     }
 
     func showNextLocation(location: Location) {
@@ -104,8 +121,7 @@ enum Seed001 {
 
     var body: some View {
       ZStack {
-        // The series shows a full-screen MapKit Map here; MapKit is not part of SwiftUI.
-        Color.blue.opacity(0.4)
+        Map(coordinateRegion: $vm.mapRegion)
           .ignoresSafeArea()
 
         VStack(spacing: 0) {

@@ -5,6 +5,17 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   let idOf: (Data.Element) -> ID
 }
 
+// Other kinds of content built from a collection (MapKit's ForEach of map content) reuse ForEach itself.
+extension ForEach {
+  package init(mapData data: Data, id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.content = content
+    self.idOf = id
+  }
+
+  package func mapIdentity(of element: Data.Element) -> ID { idOf(element) }
+}
+
 extension ForEach: View where Content: View {
   public typealias Body = Never
 

@@ -1,0 +1,215 @@
+import CoreLocation
+import Foundation
+import SwiftUI
+
+/// The map itself, whichever initialiser made it: reads the camera request, animates the camera, draws the
+/// basemap, the overlays and the annotations, and turns drags, double taps, wheel and pinch into camera moves
+/// that the binding follows.
+struct MapSurface: View {
+  enum Camera {
+    case region(Binding<MKCoordinateRegion>)
+    case rect(Binding<MKMapRect>)
+    case position(Binding<MapCameraPosition>)
+    case initial(MapCameraPosition)
+
+    var request: MapCameraRequest {
+      switch self {
+      case .region(let binding): return .region(binding.wrappedValue)
+      case .rect(let binding): return .rect(binding.wrappedValue)
+      case .position(let binding): return .position(binding.wrappedValue)
+      case .initial(let position): return .position(position)
+      }
+    }
+  }
+
+  let camera: Camera
+  let interactionModes: MapInteractionModes
+  let bounds: MapCameraBounds?
+  let items: @MainActor () -> [ResolvedMapItem]
+  let selection: MapSelection?
+
+  @State private var controller = MapController()
+  /// Bumped when a gesture moves the camera: the body reads it, so the map redraws.
+  @State private var moves = 0
+  @Environment(\.mapStyle) private var style
+  @Environment(\.mapCameraChangeHandlers) private var handlers
+
+  var body: some View {
+    GeometryReader { proxy in
+      surface(size: proxy.size)
+    }
+  }
+
+  private func surface(size: CGSize) -> some View {
+    _ = moves
+    let items = self.items()
+    let target = controller.resolveTarget(request: camera.request, size: size, items: items)
+    let selected = selection?.get()
+    return MapCameraAnimator(
+      target: target, controller: controller, size: size, handlers: handlers,
+      content: { viewport in
+        MapLayers(
+          viewport: viewport, size: size, items: items, style: style, selected: selected,
+          select: selection.map { selection in { value in selection.set(value) } })
+      }
+    )
+    .frame(width: size.width, height: size.height)
+    .clipped()
+    .contentShape(Rectangle())
+    .gesture(panGesture(size: size))
+    .simultaneousGesture(touchDownRecorder)
+    .onTapGesture(count: 2) { zoomIn(size: size) }
+  }
+
+  // MARK: Moving the camera
+
+  /// Sets the camera where a gesture put it, without animation, and lets the binding follow.
+  private func move(to viewport: MapViewport, animation: Animation? = nil) {
+    var viewport = viewport
+    viewport.clamp()
+    let publish = {
+      controller.target = viewport
+      controller.targetFollowsRequest = false
+      publishToBinding(viewport)
+      moves &+= 1
+    }
+    if let animation {
+      withAnimation(animation, publish)
+    } else {
+      var transaction = Transaction()
+      transaction.disablesAnimations = true
+      withTransaction(transaction, publish)
+    }
+  }
+
+  private func publishToBinding(_ viewport: MapViewport) {
+    let size = controller.size
+    switch camera {
+    case .region(let binding):
+      let region = viewport.region(in: size)
+      controller.lastRequest = .region(region)
+      binding.wrappedValue = region
+    case .rect(let binding):
+      let rect = viewport.rect(in: size)
+      controller.lastRequest = .rect(rect)
+      binding.wrappedValue = rect
+    case .position(let binding):
+      controller.userGeneration += 1
+      let position = MapCameraPosition.positioned(
+        byUser: viewport, generation: controller.userGeneration)
+      controller.lastRequest = .position(position)
+      binding.wrappedValue = position
+    case .initial:
+      break
+    }
+  }
+
+  private var current: MapViewport {
+    controller.presented ?? controller.target ?? MapViewport(centerX: 0.5, centerY: 0.5, zoom: 9)
+  }
+
+  private func panGesture(size: CGSize) -> some Gesture {
+    DragGesture(minimumDistance: 4)
+      .onChanged { value in
+        guard interactionModes.contains(.pan) else { return }
+        if controller.dragStart == nil { controller.dragStart = current }
+        var viewport = controller.dragStart!
+        viewport.pan(by: value.translation)
+        move(to: viewport)
+      }
+      .onEnded { value in
+        defer { controller.dragStart = nil }
+        guard interactionModes.contains(.pan), let start = controller.dragStart else { return }
+        var resting = start
+        resting.pan(by: value.translation)
+        move(to: resting)
+        // Momentum: the map glides on towards where the flick would have taken it, slowing down.
+        let extra = CGSize(
+          width: value.predictedEndTranslation.width - value.translation.width,
+          height: value.predictedEndTranslation.height - value.translation.height)
+        guard hypot(extra.width, extra.height) > 8 else { return }
+        var glide = resting
+        glide.pan(by: extra)
+        move(to: glide, animation: .timingCurve(0.25, 0.8, 0.35, 1, duration: 0.7))
+      }
+  }
+
+  private var touchDownRecorder: some Gesture {
+    DragGesture(minimumDistance: 0).onChanged { value in
+      controller.lastTouchDown = value.startLocation
+    }
+  }
+
+  private func zoomIn(size: CGSize) {
+    guard interactionModes.contains(.zoom) else { return }
+    var viewport = controller.target ?? current
+    let anchor = controller.lastTouchDown ?? CGPoint(x: size.width / 2, y: size.height / 2)
+    viewport.zoom(by: 2, about: anchor, in: size)
+    move(to: viewport, animation: .easeInOut(duration: 0.3))
+  }
+
+  /// Zooms by `factor` about a point (wheel, pinch, keys), animated briefly so steps look continuous.
+  func zoom(by factor: Double, about anchor: CGPoint, animated: Bool) {
+    guard interactionModes.contains(.zoom) else { return }
+    var viewport = controller.target ?? current
+    viewport.zoom(by: factor, about: anchor, in: controller.size)
+    move(to: viewport, animation: animated ? .easeOut(duration: 0.2) : nil)
+  }
+}
+
+/// Interpolates the camera with the runtime's animations: its data is the target's centre and zoom, so
+/// `withAnimation` (any curve or spring) moves it; its body shows each frame's camera.
+struct MapCameraAnimator<Content: View>: View, Animatable {
+  var animatableData: AnimatablePair<AnimatablePair<Double, Double>, Double>
+  let target: MapViewport
+  let controller: MapController
+  let size: CGSize
+  let handlers: [MapCameraChangeHandler]
+  let content: (MapViewport) -> Content
+
+  init(
+    target: MapViewport, controller: MapController, size: CGSize,
+    handlers: [MapCameraChangeHandler], content: @escaping (MapViewport) -> Content
+  ) {
+    animatableData = AnimatablePair(AnimatablePair(target.centerX, target.centerY), target.zoom)
+    self.target = target
+    self.controller = controller
+    self.size = size
+    self.handlers = handlers
+    self.content = content
+  }
+
+  var body: some View {
+    let linear = MapViewport(
+      centerX: animatableData.first.first, centerY: animatableData.first.second,
+      zoom: animatableData.second)
+    let shown = controller.shown(linear: linear, target: target)
+    controller.presented = shown
+    report(shown, settled: linear == target)
+    return content(shown)
+  }
+
+  private func report(_ viewport: MapViewport, settled: Bool) {
+    guard !handlers.isEmpty, size.width > 0 else { return }
+    var calls: [MapCameraChangeHandler] = []
+    if controller.reportedContinuous != viewport {
+      controller.reportedContinuous = viewport
+      calls += handlers.filter { $0.frequency == .continuous }
+    }
+    if settled, controller.reportedEnd != viewport {
+      controller.reportedEnd = viewport
+      calls += handlers.filter { $0.frequency == .onEnd }
+    }
+    guard !calls.isEmpty else { return }
+    let region = viewport.region(in: size)
+    let context = MapCameraUpdateContext(
+      camera: MapCamera(
+        centerCoordinate: region.center,
+        distance: region.span.latitudeDelta * WebMercator.equatorialRadius * .pi / 180 / 0.536),
+      region: region, rect: viewport.rect(in: size))
+    // After this update: the app's handler may change state.
+    DispatchQueue.main.async {
+      for handler in calls { handler.action(context) }
+    }
+  }
+}
