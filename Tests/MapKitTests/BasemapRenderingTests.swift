@@ -168,8 +168,9 @@ import Testing
     let cities = labels.place(viewport: europe, size: size, scale: 2).map(\.text)
     #expect(cities.contains("Milan") || cities.contains("Turin"), "\(cities)")
     #expect(!cities.contains("TRASTEVERE"))
-    _ = try render(
+    let picture = try render(
       center: CLLocationCoordinate2D(latitude: 41.8986, longitude: 12.4769), span: 0.1,
       name: "rome-labels", labels: true)
+    cairo_surface_destroy(picture.surface)
   }
 }

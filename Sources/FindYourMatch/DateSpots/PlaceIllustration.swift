@@ -251,11 +251,11 @@ struct PlaceIllustration: View {
 /// A path drawn in the 300×300 design square, scaled to fill its frame (cropping the longer side) with the
 /// bottom edge kept, where the ground is.
 struct DesignSquare: Shape {
-  let build: (inout Path) -> Void
+  let build: @Sendable (inout Path) -> Void
 
-  init(_ build: @escaping (inout Path) -> Void) { self.build = build }
+  init(_ build: @escaping @Sendable (inout Path) -> Void) { self.build = build }
 
-  func path(in rect: CGRect) -> Path {
+  nonisolated func path(in rect: CGRect) -> Path {
     var path = Path()
     build(&path)
     let scale = max(rect.width, rect.height) / 300

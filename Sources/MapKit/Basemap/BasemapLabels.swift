@@ -72,7 +72,7 @@ final class BasemapLabels {
     var candidates: [Candidate] = []
     let region = viewport.region(in: size)
     let zoom = viewport.zoom
-    if zoom < 12.5 {
+    if zoom < 15 {
       for country in file.countries {
         let point = viewport.point(
           for: .init(latitude: country.latitude, longitude: country.longitude), in: size)
@@ -108,12 +108,13 @@ final class BasemapLabels {
         for index in indices {
           let place = file.places[index]
           if place.population < minimum { break }
-          perCell += 1
-          if perCell > 40 { break }
           let point = viewport.point(
             for: .init(latitude: place.latitude, longitude: place.longitude), in: size)
           guard point.x > -40, point.x < size.width + 40, point.y > -20, point.y < size.height + 20
           else { continue }
+          // The most populous few of each cell are enough: the rest would collide anyway.
+          perCell += 1
+          if perCell > 40 { break }
           let style: Style
           if place.kind == 1 || (zoom >= 17 && place.population < 40_000) {
             style = .district

@@ -72,7 +72,11 @@ final class BasemapTileRenderer {
       }
       guard any else { continue }
       cairo_set_source_rgb(cr, color.red, color.green, color.blue)
-      cairo_fill(cr)
+      // A hairline of the same colour closes the antialiased seam where GSHHG splits a polygon (Eurasia
+      // and Antarctica at the prime meridian) and where tiles were cut.
+      cairo_fill_preserve(cr)
+      cairo_set_line_width(cr, 0.6)
+      cairo_stroke(cr)
     }
 
     cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
