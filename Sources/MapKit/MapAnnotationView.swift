@@ -94,12 +94,3 @@ struct ClassicPin: View {
   }
 }
 
-/// The basemap under everything. Drawn by the offline basemap renderer once the runtime lets sibling
-/// modules draw; until then the water colour.
-struct MapBasemapLayer: View {
-  let viewport: MapViewport
-  let showsLabels: Bool
-  var body: some View {
-    Color(red: BasemapPalette.water.red, green: BasemapPalette.water.green, blue: BasemapPalette.water.blue)
-  }
-}

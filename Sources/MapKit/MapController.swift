@@ -31,6 +31,7 @@ enum MapCameraRequest: Equatable {
   /// True while the target came from the request (refitted when the view's size changes).
   var targetFollowsRequest = true
   var dragStart: MapViewport?
+  var pinchStart: MapViewport?
   var lastTouchDown: CGPoint?
   var userGeneration = 0
   var reportedContinuous: MapViewport?

@@ -58,7 +58,32 @@ struct MapSurface: View {
     .contentShape(Rectangle())
     .gesture(panGesture(size: size))
     .simultaneousGesture(touchDownRecorder)
+    .simultaneousGesture(pinchGesture(size: size))
     .onTapGesture(count: 2) { zoomIn(size: size) }
+    .onScrollWheel { event in
+      guard interactionModes.contains(.zoom) else { return false }
+      // A wheel notch is about 40 points of scrolling: a quarter of a zoom step, about the pointer.
+      zoom(by: exp2(Double(event.delta.height) / 160), about: event.location, animated: false)
+      return true
+    }
+    .onPinch { event in
+      guard interactionModes.contains(.zoom) else { return false }
+      zoom(by: Double(event.scale), about: event.location, animated: false)
+      return true
+    }
+  }
+
+  /// Two fingers on a touch screen: the map scales about where they started, following their spread.
+  private func pinchGesture(size: CGSize) -> some Gesture {
+    MagnifyGesture()
+      .onChanged { value in
+        guard interactionModes.contains(.zoom) else { return }
+        if controller.pinchStart == nil { controller.pinchStart = current }
+        var viewport = controller.pinchStart!
+        viewport.zoom(by: Double(value.magnification), about: value.startLocation, in: size)
+        move(to: viewport)
+      }
+      .onEnded { _ in controller.pinchStart = nil }
   }
 
   // MARK: Moving the camera

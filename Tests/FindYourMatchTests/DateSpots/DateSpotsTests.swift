@@ -1,0 +1,97 @@
+import Foundation
+import MapKit
+import SwiftUI
+import SwiftUITesting
+import Testing
+
+@testable import FindYourMatch
+
+/// The Date spots tab (seed 001's app): the map with a pin per place, the "Name, City" header and its list,
+/// the preview card with Learn more and Next, and the detail sheet.
+@MainActor @Suite struct DateSpotsTests {
+  let model = DateSpotsViewModel()
+
+  func launch() -> AppDriver {
+    let driver = AppDriver(DateSpotsScreen().environmentObject(model), scale: 2)
+    driver.settle()
+    return driver
+  }
+
+  static var folder: String {
+    ProcessInfo.processInfo.environment["SCREENSHOT_DIR"] ?? NSTemporaryDirectory()
+  }
+
+  @Test func theMapShowsRomeWithPinsTheHeaderAndTheCard() throws {
+    let driver = launch()
+    #expect(driver.exists("Colosseum, Rome"))
+    #expect(driver.exists("Learn more"))
+    #expect(driver.exists("Next"))
+    #expect(driver.exists("© GSHHG, Natural Earth, GeoNames"))
+    // The three Roman places have pins on screen; Paris's are far away.
+    #expect(driver.exists("Pin Colosseum"))
+    #expect(driver.exists("Pin Pantheon"))
+    #expect(driver.exists("Pin Trevi Fountain"))
+    #expect(!driver.exists("Pin Eiffel Tower"))
+    let colosseum = try #require(driver.frame(of: "Pin Colosseum"))
+    let pantheon = try #require(driver.frame(of: "Pin Pantheon"))
+    #expect(colosseum.midX > pantheon.midX && colosseum.midY > pantheon.midY, "south-east")
+    let image = driver.screenshot(to: "\(Self.folder)/date-spots-rome.png")
+    // Land between the header and the card, left of the pins.
+    let land = image.pixel(at: CGPoint(x: 40, y: 300))
+    #expect(land.red > land.blue + 8, "land colour: \(land)")
+  }
+
+  @Test func nextChangesTheHeaderAndTheCardAndMovesTheMap() throws {
+    let driver = launch()
+    try driver.tap("Next")
+    driver.advance(by: 0.15)
+    #expect(driver.exists("Pantheon, Rome"))
+    // The new card comes in from the trailing edge while the old one leaves.
+    #expect(driver.exists("Colosseum") && driver.exists("Pantheon"))
+    driver.settle()
+    #expect(!driver.exists("Colosseum"))
+    #expect(abs(model.mapRegion.center.latitude - 41.8986) < 1e-9)
+    // The map is centred on the Pantheon now: its pin's tip is at the centre of the screen.
+    let pin = try #require(driver.frame(of: "Pin Pantheon"))
+    #expect(abs(pin.midX - 195) < 2, "\(pin)")
+    for _ in 0..<8 {
+      try driver.tap("Next")
+      driver.settle()
+    }
+    #expect(driver.exists("Colosseum, Rome"), "Next wraps from the last place to the first")
+  }
+
+  @Test func theHeaderOpensTheListAndARowSelects() throws {
+    let driver = launch()
+    try driver.tap("Colosseum, Rome")
+    driver.settle()
+    #expect(driver.exists("Red Square"))
+    #expect(driver.exists("Moscow"))
+    try driver.tap("Louvre Museum")
+    driver.advance(by: 0.5)
+    #expect(driver.exists("Louvre Museum, Paris"))
+    driver.screenshot(to: "\(Self.folder)/date-spots-flight.png")
+    driver.settle()
+    #expect(!driver.exists("Red Square"), "the list closed")
+    #expect(driver.exists("Pin Louvre Museum"))
+    #expect(driver.exists("Pin Eiffel Tower"))
+    driver.screenshot(to: "\(Self.folder)/date-spots-paris.png")
+  }
+
+  @Test func learnMoreOpensTheDetailSheet() throws {
+    let driver = launch()
+    try driver.tap("Learn more")
+    driver.settle()
+    #expect(driver.exists("Read more on Wikipedia"))
+    #expect(driver.exists("Close"))
+    driver.screenshot(to: "\(Self.folder)/date-spots-detail.png")
+    try driver.tap("Read more on Wikipedia")
+    driver.settle()
+    let said = driver.texts.contains { $0.contains("https://en.wikipedia.org/wiki/Colosseum") }
+    #expect(said, "\(driver.texts)")
+    try driver.tap("Close")
+    driver.settle()
+    #expect(!driver.exists("Read more on Wikipedia"))
+    #expect(model.sheetLocation == nil)
+  }
+}
