@@ -58,7 +58,7 @@ struct MapSurface: View {
     .contentShape(Rectangle())
     .gesture(panGesture(size: size))
     .simultaneousGesture(touchDownRecorder)
-    .simultaneousGesture(pinchGesture(size: size))
+    .highPriorityGesture(pinchGesture(size: size))
     .onTapGesture(count: 2) { zoomIn(size: size) }
     .onScrollWheel { event in
       guard interactionModes.contains(.zoom) else { return false }

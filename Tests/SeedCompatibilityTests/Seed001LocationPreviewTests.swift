@@ -54,4 +54,20 @@ import Testing
     #expect(driver.exists("Rome"))
     #expect(!driver.exists("Louvre Museum"))
   }
+
+  @Test func theMapBehindTheCardShowsRomeAndFollowsNext() throws {
+    let model = Seed001.LocationsViewModel()
+    let driver = AppDriver(
+      Seed001.LocationsView().environmentObject(model).defaultAppStorage(freshStore()), scale: 2)
+    driver.settle()
+    // MapKit's Map(coordinateRegion:) draws the offline basemap: land around the Colosseum.
+    let image = driver.screenshot(to: "\(screenshotFolder)/seed001-map.png")
+    let land = image.pixel(at: CGPoint(x: 60, y: 300))
+    #expect(Int(land.red) > Int(land.blue) + 8, "land colour behind the card: \(land)")
+    #expect(driver.exists("© GSHHG, Natural Earth, GeoNames"))
+    try driver.tap("Keyingi")
+    driver.settle()
+    #expect(abs(model.mapRegion.center.latitude - 41.8986) < 1e-9)
+    #expect(abs(model.mapRegion.center.longitude - 12.4769) < 1e-9)
+  }
 }

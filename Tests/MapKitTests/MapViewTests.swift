@@ -1,0 +1,234 @@
+import CoreLocation
+import Foundation
+import MapKit
+import SwiftUI
+import SwiftUITesting
+import Testing
+
+/// Maps written with MapKit for SwiftUI's iOS 14-16 and iOS 17 APIs, driven headless: annotations at their
+/// coordinates, the camera following the binding (animated from place to place) and the person's drags,
+/// wheel, pinches and double taps.
+@MainActor @Suite struct MapViewTests {
+  struct Place: Identifiable {
+    let id: String
+    let coordinate: CLLocationCoordinate2D
+  }
+
+  nonisolated static let pantheon = CLLocationCoordinate2D(latitude: 41.8986, longitude: 12.4769)
+  nonisolated static let colosseum = CLLocationCoordinate2D(latitude: 41.8902, longitude: 12.4922)
+  nonisolated static let eiffel = CLLocationCoordinate2D(latitude: 48.8584, longitude: 2.2945)
+  nonisolated static let places = [
+    Place(id: "Pantheon", coordinate: pantheon), Place(id: "Colosseum", coordinate: colosseum),
+    Place(id: "Eiffel Tower", coordinate: eiffel),
+  ]
+
+  final class Model: ObservableObject {
+    @Published var region = MKCoordinateRegion(
+      center: MapViewTests.pantheon, span: MKCoordinateSpan(latitudeDelta: 0.1, longitudeDelta: 0.1))
+  }
+
+  /// The iOS 14-16 form, as seed 001's series writes it.
+  struct RegionMap: View {
+    @ObservedObject var model: Model
+    var body: some View {
+      Map(
+        coordinateRegion: $model.region, annotationItems: MapViewTests.places,
+        annotationContent: { place in
+          MapAnnotation(coordinate: place.coordinate) {
+            Text(place.id).font(.caption)
+          }
+        }
+      )
+      .ignoresSafeArea()
+    }
+  }
+
+  func launch(_ model: Model) -> AppDriver {
+    let driver = AppDriver(RegionMap(model: model), size: CGSize(width: 390, height: 844), scale: 1)
+    driver.settle()
+    return driver
+  }
+
+  /// Points per degree of longitude when 0.1° fills the 390-point width.
+  let pointsPerDegree = 3900.0
+
+  @Test func annotationsLandAtTheirCoordinates() throws {
+    let driver = launch(Model())
+    let pantheon = try #require(driver.frame(of: "Pantheon"))
+    let colosseum = try #require(driver.frame(of: "Colosseum"))
+    // The region's centre is the Pantheon, at the centre of the screen.
+    #expect(abs(pantheon.midX - 195) < 0.5 && abs(pantheon.midY - 422) < 0.5, "\(pantheon)")
+    // The Colosseum is south-east: 0.0153° east and 0.0084° south, in Web Mercator at this zoom.
+    let world = pointsPerDegree * 360
+    let dx = 0.0153 * pointsPerDegree
+    let dy = (MKMapPoint(Self.colosseum).y - MKMapPoint(Self.pantheon).y) / MKMapSize.world.height * world
+    #expect(abs(colosseum.midX - pantheon.midX - dx) < 0.5, "\(colosseum.midX - pantheon.midX) vs \(dx)")
+    #expect(abs(colosseum.midY - pantheon.midY - dy) < 0.5, "\(colosseum.midY - pantheon.midY) vs \(dy)")
+    #expect(dy > 40, "south is down")
+    #expect(!driver.exists("Eiffel Tower"), "Paris is far off screen")
+  }
+
+  @Test func draggingPansTheMapAndTheBindingFollows() throws {
+    let model = Model()
+    let driver = launch(model)
+    let before = try #require(driver.frame(of: "Pantheon"))
+    driver.drag(from: CGPoint(x: 250, y: 500), to: CGPoint(x: 150, y: 450), duration: 1, steps: 20)
+    // Where the finger lifted, the map point under it had moved with it.
+    let after = try #require(driver.frame(of: "Pantheon"))
+    #expect(abs(after.midX - (before.midX - 100)) < 0.5, "\(after)")
+    #expect(abs(after.midY - (before.midY - 50)) < 0.5, "\(after)")
+    driver.settle()
+    // It glides on a quarter second's worth of the finger's speed (100 by 50 points a second).
+    let glided = try #require(driver.frame(of: "Pantheon"))
+    #expect(abs(glided.midX - (before.midX - 125)) < 1, "\(glided)")
+    // The region follows: it moved east by the same number of points' worth of longitude.
+    #expect(abs(model.region.center.longitude - (Self.pantheon.longitude + 125 / pointsPerDegree)) < 1e-4)
+    #expect(model.region.center.latitude < Self.pantheon.latitude, "dragging up moves the map south")
+    #expect(abs(model.region.span.longitudeDelta - 0.1) < 1e-9, "panning keeps the zoom")
+  }
+
+  @Test func aFlickGlidesOnWithMomentum() throws {
+    let model = Model()
+    let driver = launch(model)
+    let before = try #require(driver.frame(of: "Pantheon"))
+    // A quick 60-point flick.
+    driver.drag(from: CGPoint(x: 250, y: 500), to: CGPoint(x: 190, y: 500), duration: 0.06, steps: 4)
+    let released = try #require(driver.frame(of: "Pantheon"))
+    #expect(abs(released.midX - (before.midX - 60)) < 2)
+    driver.advance(by: 0.1)
+    let gliding = try #require(driver.frame(of: "Pantheon"))
+    #expect(gliding.midX < released.midX - 30, "kept moving after the finger lifted: \(gliding.midX)")
+    driver.settle()
+    // A fast flick carries the map a long way, but it comes to rest.
+    let rested = model.region.center.longitude
+    driver.advance(by: 0.5)
+    #expect(model.region.center.longitude == rested)
+    #expect(rested > Self.pantheon.longitude + 150 / pointsPerDegree)
+  }
+
+  @Test func theWheelZoomsAboutThePointer() throws {
+    let model = Model()
+    let driver = launch(model)
+    let colosseum = try #require(driver.frame(of: "Colosseum"))
+    // Scrolling up by 160 points over the Colosseum zooms in one step (twice the scale).
+    driver.scroll(dy: 160, at: CGPoint(x: colosseum.midX, y: colosseum.midY))
+    driver.settle()
+    let after = try #require(driver.frame(of: "Colosseum"))
+    #expect(abs(after.midX - colosseum.midX) < 0.5 && abs(after.midY - colosseum.midY) < 0.5)
+    #expect(abs(model.region.span.longitudeDelta - 0.05) < 1e-6, "\(model.region.span)")
+    let pantheon = try #require(driver.frame(of: "Pantheon"))
+    #expect(abs((after.midX - pantheon.midX) - 0.0153 * pointsPerDegree * 2) < 1)
+  }
+
+  @Test func pinchingZoomsTheMap() throws {
+    let model = Model()
+    let driver = launch(model)
+    driver.pinch(at: CGPoint(x: 195, y: 422), scale: 2)
+    driver.settle()
+    #expect(abs(model.region.span.longitudeDelta - 0.05) < 0.002, "\(model.region.span)")
+    driver.trackpadPinch(at: CGPoint(x: 195, y: 422), scale: 0.5)
+    driver.settle()
+    #expect(abs(model.region.span.longitudeDelta - 0.1) < 0.004, "\(model.region.span)")
+  }
+
+  @Test func aDoubleTapZoomsIn() throws {
+    let model = Model()
+    let driver = launch(model)
+    driver.tap(at: CGPoint(x: 100, y: 300))
+    driver.advance(by: 0.1)
+    driver.tap(at: CGPoint(x: 100, y: 300))
+    driver.settle()
+    #expect(abs(model.region.span.longitudeDelta - 0.05) < 1e-6, "\(model.region.span)")
+  }
+
+  @Test func withAnimationFliesFromRomeToParisZoomingOutAndIn() throws {
+    let model = Model()
+    let driver = launch(model)
+    withAnimation(.easeInOut(duration: 2)) {
+      model.region = MKCoordinateRegion(
+        center: Self.eiffel, span: MKCoordinateSpan(latitudeDelta: 0.1, longitudeDelta: 0.1))
+    }
+    // Sampled every 0.1 s: how far apart Rome and Paris are on screen while both show.
+    var distances: [Double] = []
+    var sawBoth = false
+    for _ in 0..<20 {
+      driver.advance(by: 0.1)
+      if let rome = driver.frame(of: "Pantheon"), let paris = driver.frame(of: "Eiffel Tower") {
+        sawBoth = true
+        distances.append(hypot(rome.midX - paris.midX, rome.midY - paris.midY))
+      }
+    }
+    #expect(sawBoth, "halfway, the camera is high enough to show both cities")
+    #expect(distances.count >= 4)
+    // The distance between the cities on screen shrinks (zooming out) and grows again (zooming in).
+    if let smallest = distances.min(), let index = distances.firstIndex(of: smallest) {
+      #expect(smallest < 390, "\(distances)")
+      #expect(index > 0 || distances.count > 1)
+    }
+    driver.settle()
+    let eiffel = try #require(driver.frame(of: "Eiffel Tower"))
+    #expect(abs(eiffel.midX - 195) < 0.5 && abs(eiffel.midY - 422) < 0.5)
+    #expect(!driver.exists("Pantheon"))
+  }
+
+  // MARK: iOS 17
+
+  final class PositionModel: ObservableObject {
+    @Published var position: MapCameraPosition = .region(
+      MKCoordinateRegion(
+        center: MapViewTests.pantheon, span: MKCoordinateSpan(latitudeDelta: 0.1, longitudeDelta: 0.1)))
+    @Published var selection: String?
+    @Published var cameraChanges = 0
+  }
+
+  /// An iOS 17 map: markers, an annotation, ForEach, a polyline, style, tint and camera callbacks.
+  struct PositionMap: View {
+    @ObservedObject var model: PositionModel
+    var body: some View {
+      Map(position: $model.position, selection: $model.selection) {
+        Marker("Colosseum", systemImage: "star.fill", coordinate: MapViewTests.colosseum)
+          .tint(.purple)
+          .tag("Colosseum")
+        Annotation("Pantheon", coordinate: MapViewTests.pantheon, anchor: .center) {
+          Circle().fill(Color.orange).frame(width: 20, height: 20)
+        }
+        ForEach(MapViewTests.places.filter { $0.id == "Eiffel Tower" }) { place in
+          Marker(place.id, coordinate: place.coordinate)
+        }
+        MapPolyline(coordinates: [MapViewTests.pantheon, MapViewTests.colosseum])
+          .stroke(.blue, lineWidth: 4)
+      }
+      .mapStyle(.standard)
+      .onMapCameraChange { _ in model.cameraChanges += 1 }
+    }
+  }
+
+  @Test func anIOS17MapCompilesRendersAndSelects() async throws {
+    let model = PositionModel()
+    let driver = AppDriver(PositionMap(model: model), scale: 2)
+    driver.settle()
+    #expect(driver.exists("Colosseum"))
+    #expect(driver.exists("Pantheon"))
+    let image = driver.screenshot(
+      to: (ProcessInfo.processInfo.environment["SCREENSHOT_DIR"] ?? NSTemporaryDirectory())
+        + "/ios17-map.png")
+    // The polyline runs from the Pantheon (centre) towards the Colosseum: blue pixels on its way.
+    let world = pointsPerDegree * 360
+    let dy = (MKMapPoint(Self.colosseum).y - MKMapPoint(Self.pantheon).y) / MKMapSize.world.height * world
+    // The map keeps to the safe area (47 points at the top, 34 at the bottom): its centre is at y 428.5.
+    let onLine = image.pixel(at: CGPoint(x: 195 + 0.0153 * pointsPerDegree * 0.4, y: 428.5 + dy * 0.4))
+    #expect(Int(onLine.blue) > Int(onLine.red) + 60, "\(onLine)")
+    let colosseum = try #require(driver.frame(of: "Colosseum"))
+    // Tapping the marker selects its tag.
+    driver.tap(at: CGPoint(x: colosseum.midX, y: colosseum.minY - 25))
+    driver.settle()
+    #expect(model.selection == "Colosseum")
+    // Dragging marks the position as the person's.
+    driver.drag(from: CGPoint(x: 300, y: 600), to: CGPoint(x: 250, y: 600))
+    driver.settle()
+    #expect(model.position.positionedByUser)
+    #expect(model.position.region == nil)
+    await driver.wait(seconds: 0.1)
+    #expect(model.cameraChanges >= 1, "onMapCameraChange reported the end of the move")
+  }
+}
