@@ -23,7 +23,8 @@ open class CLLocation: NSObject, @unchecked Sendable {
 
   public init(
     coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance,
-    horizontalAccuracy hAccuracy: CLLocationAccuracy, verticalAccuracy vAccuracy: CLLocationAccuracy,
+    horizontalAccuracy hAccuracy: CLLocationAccuracy,
+    verticalAccuracy vAccuracy: CLLocationAccuracy,
     timestamp: Date
   ) {
     self.coordinate = coordinate

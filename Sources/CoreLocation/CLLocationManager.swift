@@ -15,7 +15,9 @@ public protocol CLLocationManagerDelegate: AnyObject {
 }
 
 extension CLLocationManagerDelegate {
-  public func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]) {}
+  public func locationManager(
+    _ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]
+  ) {}
   public func locationManager(_ manager: CLLocationManager, didFailWithError error: Error) {}
   public func locationManagerDidChangeAuthorization(_ manager: CLLocationManager) {}
 }

@@ -93,7 +93,8 @@ public struct MKMapRect: Sendable {
   public var remainder: MKMapRect {
     guard spans180thMeridian else { return .null }
     return MKMapRect(
-      x: max(0, minX - MKMapSize.world.width), y: minY, width: maxX - max(minX, MKMapSize.world.width),
+      x: max(0, minX - MKMapSize.world.width), y: minY,
+      width: maxX - max(minX, MKMapSize.world.width),
       height: height)
   }
 
@@ -158,7 +159,8 @@ public func MKMapRectContainsPoint(_ rect: MKMapRect, _ point: MKMapPoint) -> Bo
   rect.contains(point)
 }
 
-public func MKMapRectMake(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> MKMapRect {
+public func MKMapRectMake(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> MKMapRect
+{
   MKMapRect(x: x, y: y, width: width, height: height)
 }
 
@@ -170,7 +172,9 @@ public func MKCoordinateRegionMakeWithDistance(
     center: center, latitudinalMeters: latitudinalMeters, longitudinalMeters: longitudinalMeters)
 }
 
-public func MKCoordinateSpanMake(_ latitudeDelta: CLLocationDegrees, _ longitudeDelta: CLLocationDegrees)
+public func MKCoordinateSpanMake(
+  _ latitudeDelta: CLLocationDegrees, _ longitudeDelta: CLLocationDegrees
+)
   -> MKCoordinateSpan
 {
   MKCoordinateSpan(latitudeDelta: latitudeDelta, longitudeDelta: longitudeDelta)

@@ -93,4 +93,3 @@ struct ClassicPin: View {
     .shadow(color: .black.opacity(0.25), radius: 1.5, x: 1, y: 1)
   }
 }
-

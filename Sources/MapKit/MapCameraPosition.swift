@@ -9,7 +9,8 @@ public struct MapCamera: Equatable, Sendable {
   public var pitch: Double
 
   public init(
-    centerCoordinate: CLLocationCoordinate2D, distance: Double, heading: Double = 0, pitch: Double = 0
+    centerCoordinate: CLLocationCoordinate2D, distance: Double, heading: Double = 0,
+    pitch: Double = 0
   ) {
     self.centerCoordinate = centerCoordinate
     self.distance = distance
@@ -92,7 +93,9 @@ public struct MapCameraPosition: Equatable, Sendable {
   public static func camera(_ camera: MapCamera) -> MapCameraPosition {
     MapCameraPosition(.camera(camera))
   }
-  public static func item(_ item: MKMapItem, allowsAutomaticPitch: Bool = false) -> MapCameraPosition {
+  public static func item(_ item: MKMapItem, allowsAutomaticPitch: Bool = false)
+    -> MapCameraPosition
+  {
     MapCameraPosition(.item(item, allowsAutomaticPitch: allowsAutomaticPitch))
   }
   public static func userLocation(followsHeading: Bool = false, fallback: MapCameraPosition)
@@ -162,7 +165,8 @@ public struct MapCameraBounds: Sendable {
   }
 
   public init(
-    centerCoordinateBounds: MKMapRect, minimumDistance: Double? = nil, maximumDistance: Double? = nil
+    centerCoordinateBounds: MKMapRect, minimumDistance: Double? = nil,
+    maximumDistance: Double? = nil
   ) {
     centerRect = centerCoordinateBounds
     self.minimumDistance = minimumDistance
@@ -210,7 +214,8 @@ public enum MapCameraUpdateFrequency: Sendable {
 // comparison the camera needs is internal.
 func sameRegion(_ a: MKCoordinateRegion, _ b: MKCoordinateRegion) -> Bool {
   a.center.latitude == b.center.latitude && a.center.longitude == b.center.longitude
-    && a.span.latitudeDelta == b.span.latitudeDelta && a.span.longitudeDelta == b.span.longitudeDelta
+    && a.span.latitudeDelta == b.span.latitudeDelta
+    && a.span.longitudeDelta == b.span.longitudeDelta
 }
 
 func sameRect(_ a: MKMapRect, _ b: MKMapRect) -> Bool {

@@ -146,7 +146,8 @@ extension ForEach: ResolvableMapContent where Content: MapContent {
   func resolve(into items: inout [ResolvedMapItem], identity: [AnyHashable]) {
     for element in data {
       resolveMapContent(
-        content(element), into: &items, identity: identity + [AnyHashable(mapIdentity(of: element))])
+        content(element), into: &items, identity: identity + [AnyHashable(mapIdentity(of: element))]
+      )
     }
   }
 }
@@ -210,7 +211,8 @@ extension MapContent {
     }
   }
 
-  public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> ModifiedMapContent<Self> {
+  public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> ModifiedMapContent<Self>
+  {
     ModifiedMapContent(content: self) {
       if let color = style as? Color { $0.stroke = color }
       $0.lineWidth = lineWidth

@@ -40,7 +40,9 @@ enum MapCameraRequest: Equatable {
   var wheelAnchorTime = 0.0
 
   /// The camera's target for this update: the request's when the app changed it, else what the person made.
-  func resolveTarget(request: MapCameraRequest?, size: CGSize, items: [ResolvedMapItem]) -> MapViewport {
+  func resolveTarget(request: MapCameraRequest?, size: CGSize, items: [ResolvedMapItem])
+    -> MapViewport
+  {
     let sizeChanged = self.size != size
     self.size = size
     if let request, request != lastRequest {
@@ -127,7 +129,8 @@ enum MapCameraRequest: Equatable {
     let region = MKCoordinateRegion(
       center: CLLocationCoordinate2D(latitude: (north + south) / 2, longitude: (west + east) / 2),
       span: MKCoordinateSpan(
-        latitudeDelta: max((north - south) * 1.4, 0.01), longitudeDelta: max((east - west) * 1.4, 0.01)))
+        latitudeDelta: max((north - south) * 1.4, 0.01),
+        longitudeDelta: max((east - west) * 1.4, 0.01)))
     return MapViewport(fitting: region, in: size)
   }
 
@@ -135,7 +138,8 @@ enum MapCameraRequest: Equatable {
   /// are the straight interpolation (Web Mercator centre, log-span zoom); far ones zoom out and back in.
   func shown(linear: MapViewport, target: MapViewport) -> MapViewport {
     if flight?.to != target {
-      flight = MapFlight(from: presented ?? linear, fromLinear: lastLinear ?? linear, to: target, size: size)
+      flight = MapFlight(
+        from: presented ?? linear, fromLinear: lastLinear ?? linear, to: target, size: size)
     }
     lastLinear = linear
     guard let flight else { return linear }

@@ -138,7 +138,8 @@ struct MapOverlayShape: View {
       }
     case .circle(let center, let radius):
       let point = viewport.point(for: center, in: size)
-      let points = radius * MKMapPointsPerMeterAtLatitude(center.latitude) / MKMapSize.world.width
+      let points =
+        radius * MKMapPointsPerMeterAtLatitude(center.latitude) / MKMapSize.world.width
         * viewport.worldWidth
       ZStack {
         Circle().fill(item.fill ?? Color.blue.opacity(0.3))

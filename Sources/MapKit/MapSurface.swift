@@ -66,11 +66,37 @@ struct MapSurface: View {
       zoom(by: exp2(Double(event.delta.height) / 160), about: event.location, animated: false)
       return true
     }
+    .onKeyPress(keys: ["+", "=", "-", .leftArrow, .rightArrow, .upArrow, .downArrow]) { press in
+      keyPressed(press.key, size: size)
+    }
     .onPinch { event in
       guard interactionModes.contains(.zoom) else { return false }
       zoom(by: Double(event.scale), about: event.location, animated: false)
       return true
     }
+  }
+
+  /// + and - zoom about the centre; the arrow keys pan by a fifth of the view.
+  private func keyPressed(_ key: KeyEquivalent, size: CGSize) -> KeyPress.Result {
+    let center = CGPoint(x: size.width / 2, y: size.height / 2)
+    switch key {
+    case "+", "=":
+      zoom(by: 2, about: center, animated: true)
+    case "-":
+      zoom(by: 0.5, about: center, animated: true)
+    default:
+      guard interactionModes.contains(.pan) else { return .ignored }
+      let step = min(size.width, size.height) / 5
+      let offsets: [KeyEquivalent: CGSize] = [
+        .leftArrow: CGSize(width: step, height: 0), .rightArrow: CGSize(width: -step, height: 0),
+        .upArrow: CGSize(width: 0, height: step), .downArrow: CGSize(width: 0, height: -step),
+      ]
+      guard let offset = offsets[key] else { return .ignored }
+      var viewport = controller.target ?? current
+      viewport.pan(by: offset)
+      move(to: viewport, animation: .easeOut(duration: 0.2))
+    }
+    return .handled
   }
 
   /// Two fingers on a touch screen: the map scales about where they started, following their spread.

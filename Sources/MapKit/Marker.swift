@@ -54,12 +54,14 @@ extension Marker where Label == Text {
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, monogram: Text, coordinate: CLLocationCoordinate2D) {
     self.init(
-      title: String(title), coordinate: coordinate, systemImage: nil, monogram: monogram.plainString)
+      title: String(title), coordinate: coordinate, systemImage: nil, monogram: monogram.plainString
+    )
   }
 
   public init(item: MKMapItem) {
     self.init(
-      title: item.name ?? "", coordinate: item.placemark.coordinate, systemImage: nil, monogram: nil)
+      title: item.name ?? "", coordinate: item.placemark.coordinate, systemImage: nil, monogram: nil
+    )
   }
 }
 
@@ -108,7 +110,8 @@ extension Annotation where Label == Text {
     _ title: S, coordinate: CLLocationCoordinate2D, anchor: UnitPoint = .bottom,
     @ViewBuilder content: () -> Content
   ) {
-    self.init(coordinate: coordinate, anchor: anchor, content: content(), label: Text(String(title)))
+    self.init(
+      coordinate: coordinate, anchor: anchor, content: content(), label: Text(String(title)))
   }
 }
 

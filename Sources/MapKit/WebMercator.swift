@@ -80,7 +80,8 @@ struct MapViewport: Equatable, Sendable {
     let world = MKMapSize.world.width
     let width = max(Double(size.width), 1)
     let height = max(Double(size.height), 1)
-    let zoom = log2(min(width / max(rect.width / world, 1e-12), height / max(rect.height / world, 1e-12)))
+    let zoom = log2(
+      min(width / max(rect.width / world, 1e-12), height / max(rect.height / world, 1e-12)))
     self.init(centerX: rect.midX / world, centerY: rect.midY / world, zoom: zoom)
     clamp()
   }
@@ -112,7 +113,8 @@ struct MapViewport: Equatable, Sendable {
     let width = Double(size.width) / worldWidth
     let height = Double(size.height) / worldWidth
     return MKMapRect(
-      x: (wrappedCenterX - width / 2) * world, y: (centerY - height / 2) * world, width: width * world,
+      x: (wrappedCenterX - width / 2) * world, y: (centerY - height / 2) * world,
+      width: width * world,
       height: height * world)
   }
 

@@ -26,14 +26,18 @@ import Testing
       let y = Int(point.y * scale)
       let stride = Int(cairo_image_surface_get_stride(surface))
       let data = cairo_image_surface_get_data(surface)!
-      let pixel = data.advanced(by: y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) {
+      let pixel = data.advanced(by: y * stride + x * 4).withMemoryRebound(
+        to: UInt32.self, capacity: 1
+      ) {
         $0.pointee
       }
       return (Int((pixel >> 16) & 0xFF), Int((pixel >> 8) & 0xFF), Int(pixel & 0xFF))
     }
 
     /// How many pixels within `radius` points of a coordinate are drawn in roughly `target`.
-    func count(near coordinate: CLLocationCoordinate2D, radius: Double, matching target: BasemapPalette.RGB)
+    func count(
+      near coordinate: CLLocationCoordinate2D, radius: Double, matching target: BasemapPalette.RGB
+    )
       -> Int
     {
       let center = viewport.point(for: coordinate, in: size)
@@ -59,14 +63,16 @@ import Testing
     func isWater(_ c: (r: Int, g: Int, b: Int)) -> Bool { c.b > c.r + 40 }
   }
 
-  func render(center: CLLocationCoordinate2D, span: Double, name: String, labels: Bool = false) throws
+  func render(center: CLLocationCoordinate2D, span: Double, name: String, labels: Bool = false)
+    throws
     -> Picture
   {
     let file = try BasemapFile.shared().get()
     let size = CGSize(width: 390, height: 844)
     let viewport = MapViewport(
       fitting: MKCoordinateRegion(
-        center: center, span: MKCoordinateSpan(latitudeDelta: span, longitudeDelta: span)), in: size)
+        center: center, span: MKCoordinateSpan(latitudeDelta: span, longitudeDelta: span)), in: size
+    )
     let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 780, 1688)!
     let cr = cairo_create(surface)!
     cairo_scale(cr, 2, 2)
@@ -84,7 +90,8 @@ import Testing
 
   @Test func romeAtTheAppsSpanShowsLandAndTheTiber() throws {
     let picture = try render(
-      center: CLLocationCoordinate2D(latitude: 41.8986, longitude: 12.4769), span: 0.1, name: "rome")
+      center: CLLocationCoordinate2D(latitude: 41.8986, longitude: 12.4769), span: 0.1, name: "rome"
+    )
     defer { cairo_surface_destroy(picture.surface) }
     #expect(picture.isLand(picture.color(at: .init(latitude: 41.8902, longitude: 12.4922))))
     // The Tiber runs past Tiber Island and Castel Sant'Angelo.
@@ -102,7 +109,8 @@ import Testing
 
   @Test func parisAtTheAppsSpanShowsTheSeine() throws {
     let picture = try render(
-      center: CLLocationCoordinate2D(latitude: 48.8584, longitude: 2.2945), span: 0.1, name: "paris")
+      center: CLLocationCoordinate2D(latitude: 48.8584, longitude: 2.2945), span: 0.1, name: "paris"
+    )
     defer { cairo_surface_destroy(picture.surface) }
     // The Seine passes the Eiffel Tower at the Pont d'Iéna.
     let iena = picture.count(
@@ -114,8 +122,10 @@ import Testing
     let picture = try render(
       center: CLLocationCoordinate2D(latitude: 42.5, longitude: 12.5), span: 12, name: "italy")
     defer { cairo_surface_destroy(picture.surface) }
-    #expect(picture.isWater(picture.color(at: .init(latitude: 40.5, longitude: 11.0))), "Tyrrhenian Sea")
-    #expect(picture.isWater(picture.color(at: .init(latitude: 43.0, longitude: 15.0))), "Adriatic Sea")
+    #expect(
+      picture.isWater(picture.color(at: .init(latitude: 40.5, longitude: 11.0))), "Tyrrhenian Sea")
+    #expect(
+      picture.isWater(picture.color(at: .init(latitude: 43.0, longitude: 15.0))), "Adriatic Sea")
     #expect(picture.isLand(picture.color(at: .init(latitude: 43.0, longitude: 12.5))), "Umbria")
     #expect(picture.isLand(picture.color(at: .init(latitude: 45.5, longitude: 9.2))), "Milan")
     // The border with Switzerland north of Milan.
@@ -145,7 +155,8 @@ import Testing
     ] {
       let viewport = MapViewport(
         fitting: MKCoordinateRegion(
-          center: center, span: MKCoordinateSpan(latitudeDelta: span, longitudeDelta: span)), in: size)
+          center: center, span: MKCoordinateSpan(latitudeDelta: span, longitudeDelta: span)),
+        in: size)
       let placed = labels.place(viewport: viewport, size: size, scale: 2)
       #expect(placed.count >= 5, "\(span)°: \(placed.map(\.text))")
       for (index, a) in placed.enumerated() {

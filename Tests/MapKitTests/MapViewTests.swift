@@ -24,7 +24,8 @@ import Testing
 
   final class Model: ObservableObject {
     @Published var region = MKCoordinateRegion(
-      center: MapViewTests.pantheon, span: MKCoordinateSpan(latitudeDelta: 0.1, longitudeDelta: 0.1))
+      center: MapViewTests.pantheon, span: MKCoordinateSpan(latitudeDelta: 0.1, longitudeDelta: 0.1)
+    )
   }
 
   /// The iOS 14-16 form, as seed 001's series writes it.
@@ -61,9 +62,12 @@ import Testing
     // The Colosseum is south-east: 0.0153° east and 0.0084° south, in Web Mercator at this zoom.
     let world = pointsPerDegree * 360
     let dx = 0.0153 * pointsPerDegree
-    let dy = (MKMapPoint(Self.colosseum).y - MKMapPoint(Self.pantheon).y) / MKMapSize.world.height * world
-    #expect(abs(colosseum.midX - pantheon.midX - dx) < 0.5, "\(colosseum.midX - pantheon.midX) vs \(dx)")
-    #expect(abs(colosseum.midY - pantheon.midY - dy) < 0.5, "\(colosseum.midY - pantheon.midY) vs \(dy)")
+    let dy =
+      (MKMapPoint(Self.colosseum).y - MKMapPoint(Self.pantheon).y) / MKMapSize.world.height * world
+    #expect(
+      abs(colosseum.midX - pantheon.midX - dx) < 0.5, "\(colosseum.midX - pantheon.midX) vs \(dx)")
+    #expect(
+      abs(colosseum.midY - pantheon.midY - dy) < 0.5, "\(colosseum.midY - pantheon.midY) vs \(dy)")
     #expect(dy > 40, "south is down")
     #expect(!driver.exists("Eiffel Tower"), "Paris is far off screen")
   }
@@ -82,8 +86,10 @@ import Testing
     let glided = try #require(driver.frame(of: "Pantheon"))
     #expect(abs(glided.midX - (before.midX - 125)) < 1, "\(glided)")
     // The region follows: it moved east by the same number of points' worth of longitude.
-    #expect(abs(model.region.center.longitude - (Self.pantheon.longitude + 125 / pointsPerDegree)) < 1e-4)
-    #expect(model.region.center.latitude < Self.pantheon.latitude, "dragging up moves the map south")
+    #expect(
+      abs(model.region.center.longitude - (Self.pantheon.longitude + 125 / pointsPerDegree)) < 1e-4)
+    #expect(
+      model.region.center.latitude < Self.pantheon.latitude, "dragging up moves the map south")
     #expect(abs(model.region.span.longitudeDelta - 0.1) < 1e-9, "panning keeps the zoom")
   }
 
@@ -92,12 +98,14 @@ import Testing
     let driver = launch(model)
     let before = try #require(driver.frame(of: "Pantheon"))
     // A quick 60-point flick.
-    driver.drag(from: CGPoint(x: 250, y: 500), to: CGPoint(x: 190, y: 500), duration: 0.06, steps: 4)
+    driver.drag(
+      from: CGPoint(x: 250, y: 500), to: CGPoint(x: 190, y: 500), duration: 0.06, steps: 4)
     let released = try #require(driver.frame(of: "Pantheon"))
     #expect(abs(released.midX - (before.midX - 60)) < 2)
     driver.advance(by: 0.1)
     let gliding = try #require(driver.frame(of: "Pantheon"))
-    #expect(gliding.midX < released.midX - 30, "kept moving after the finger lifted: \(gliding.midX)")
+    #expect(
+      gliding.midX < released.midX - 30, "kept moving after the finger lifted: \(gliding.midX)")
     driver.settle()
     // A fast flick carries the map a long way, but it comes to rest.
     let rested = model.region.center.longitude
@@ -141,6 +149,20 @@ import Testing
     #expect(abs(model.region.span.longitudeDelta - 0.05) < 1e-6, "\(model.region.span)")
   }
 
+  @Test func plusAndMinusKeysZoom() throws {
+    let model = Model()
+    let driver = launch(model)
+    driver.press(.character("+"))
+    driver.settle()
+    #expect(abs(model.region.span.longitudeDelta - 0.05) < 1e-6, "\(model.region.span)")
+    driver.press(.character("-"))
+    driver.press(.character("-"))
+    driver.settle()
+    #expect(abs(model.region.span.longitudeDelta - 0.2) < 1e-6, "\(model.region.span)")
+    let pantheon = try #require(driver.frame(of: "Pantheon"))
+    #expect(abs(pantheon.midX - 195) < 0.5, "keys zoom about the centre")
+  }
+
   @Test func withAnimationFliesFromRomeToParisZoomingOutAndIn() throws {
     let model = Model()
     let driver = launch(model)
@@ -176,7 +198,8 @@ import Testing
   final class PositionModel: ObservableObject {
     @Published var position: MapCameraPosition = .region(
       MKCoordinateRegion(
-        center: MapViewTests.pantheon, span: MKCoordinateSpan(latitudeDelta: 0.1, longitudeDelta: 0.1)))
+        center: MapViewTests.pantheon,
+        span: MKCoordinateSpan(latitudeDelta: 0.1, longitudeDelta: 0.1)))
     @Published var selection: String?
     @Published var cameraChanges = 0
   }
@@ -214,9 +237,11 @@ import Testing
         + "/ios17-map.png")
     // The polyline runs from the Pantheon (centre) towards the Colosseum: blue pixels on its way.
     let world = pointsPerDegree * 360
-    let dy = (MKMapPoint(Self.colosseum).y - MKMapPoint(Self.pantheon).y) / MKMapSize.world.height * world
+    let dy =
+      (MKMapPoint(Self.colosseum).y - MKMapPoint(Self.pantheon).y) / MKMapSize.world.height * world
     // The map keeps to the safe area (47 points at the top, 34 at the bottom): its centre is at y 428.5.
-    let onLine = image.pixel(at: CGPoint(x: 195 + 0.0153 * pointsPerDegree * 0.4, y: 428.5 + dy * 0.4))
+    let onLine = image.pixel(
+      at: CGPoint(x: 195 + 0.0153 * pointsPerDegree * 0.4, y: 428.5 + dy * 0.4))
     #expect(Int(onLine.blue) > Int(onLine.red) + 60, "\(onLine)")
     let colosseum = try #require(driver.frame(of: "Colosseum"))
     // Tapping the marker selects its tag.

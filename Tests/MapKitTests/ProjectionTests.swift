@@ -127,12 +127,15 @@ import Testing
         center: CLLocationCoordinate2D(latitude: -17, longitude: 179.5),
         span: MKCoordinateSpan(latitudeDelta: 4, longitudeDelta: 4)), in: size)
     // Fiji's Taveuni lies at -179.9°: east of the centre, 0.6° away, not a world away.
-    let east = viewport.point(for: CLLocationCoordinate2D(latitude: -16.8, longitude: -179.9), in: size)
+    let east = viewport.point(
+      for: CLLocationCoordinate2D(latitude: -16.8, longitude: -179.9), in: size)
     let pointsPerDegree = viewport.worldWidth / 360
     #expect(abs(east.x - (200 + 0.6 * pointsPerDegree)) < 0.01, "\(east)")
     var moved = viewport
     moved.pan(by: CGSize(width: -pointsPerDegree, height: 0))
-    #expect(abs(moved.center.longitude - (-179.5)) < 1e-9, "panning east crosses to the western hemisphere")
+    #expect(
+      abs(moved.center.longitude - (-179.5)) < 1e-9,
+      "panning east crosses to the western hemisphere")
   }
 
   @Test func zoomingKeepsThePointUnderTheCursor() {
@@ -170,7 +173,8 @@ import Testing
 
     let trevi = MapViewport(
       fitting: MKCoordinateRegion(
-        center: CLLocationCoordinate2D(latitude: 41.9009, longitude: 12.4833), span: span), in: size)
+        center: CLLocationCoordinate2D(latitude: 41.9009, longitude: 12.4833), span: span), in: size
+    )
     #expect(MapFlight(from: romeView, fromLinear: romeView, to: trevi, size: size).rise == 0)
   }
 }

@@ -31,23 +31,28 @@ enum Seed001 {
   class LocationsDataService {
     static let locations: [Location] = [
       Location(
-        name: "Colosseum", cityName: "Rome", coordinates: CLLocationCoordinate2D(latitude: 41.8902, longitude: 12.4922),
+        name: "Colosseum", cityName: "Rome",
+        coordinates: CLLocationCoordinate2D(latitude: 41.8902, longitude: 12.4922),
         description: "An oval amphitheatre in the centre of Rome.",
         imageNames: ["rome-colosseum-1"], link: "https://en.wikipedia.org/wiki/Colosseum"),
       Location(
-        name: "Pantheon", cityName: "Rome", coordinates: CLLocationCoordinate2D(latitude: 41.8986, longitude: 12.4769),
+        name: "Pantheon", cityName: "Rome",
+        coordinates: CLLocationCoordinate2D(latitude: 41.8986, longitude: 12.4769),
         description: "A former Roman temple, now a church, under a concrete dome.",
         imageNames: ["rome-pantheon-1"], link: "https://en.wikipedia.org/wiki/Pantheon,_Rome"),
       Location(
-        name: "Trevi Fountain", cityName: "Rome", coordinates: CLLocationCoordinate2D(latitude: 41.9009, longitude: 12.4833),
+        name: "Trevi Fountain", cityName: "Rome",
+        coordinates: CLLocationCoordinate2D(latitude: 41.9009, longitude: 12.4833),
         description: "A Baroque fountain in the Trevi district.",
         imageNames: ["rome-trevifountain-1"], link: "https://en.wikipedia.org/wiki/Trevi_Fountain"),
       Location(
-        name: "Eiffel Tower", cityName: "Paris", coordinates: CLLocationCoordinate2D(latitude: 48.8584, longitude: 2.2945),
+        name: "Eiffel Tower", cityName: "Paris",
+        coordinates: CLLocationCoordinate2D(latitude: 48.8584, longitude: 2.2945),
         description: "A wrought-iron lattice tower on the Champ de Mars.",
         imageNames: ["paris-eiffeltower-1"], link: "https://en.wikipedia.org/wiki/Eiffel_Tower"),
       Location(
-        name: "Louvre Museum", cityName: "Paris", coordinates: CLLocationCoordinate2D(latitude: 48.8606, longitude: 2.3376),
+        name: "Louvre Museum", cityName: "Paris",
+        coordinates: CLLocationCoordinate2D(latitude: 48.8606, longitude: 2.3376),
         description: "The world's most-visited museum.",
         imageNames: ["paris-louvre-1"], link: "https://en.wikipedia.org/wiki/Louvre"),
     ]

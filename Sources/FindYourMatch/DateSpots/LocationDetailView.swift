@@ -131,7 +131,9 @@ extension LocationDetailView {
 enum DesktopOpener {
   static var isAvailable: Bool {
     let environment = ProcessInfo.processInfo.environment
-    guard environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil else { return false }
+    guard environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil else {
+      return false
+    }
     let path = environment["PATH"] ?? "/usr/bin:/bin"
     return path.split(separator: ":").contains { directory in
       FileManager.default.isExecutableFile(atPath: "\(directory)/xdg-open")

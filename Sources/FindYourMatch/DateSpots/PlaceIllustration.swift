@@ -26,21 +26,29 @@ struct PlaceIllustration: View {
     switch variant % Self.variants {
     case 0:
       return Palette(
-        skyTop: Color(red: 0.55, green: 0.78, blue: 0.97), skyBottom: Color(red: 0.88, green: 0.95, blue: 1),
-        sun: Color(red: 1, green: 0.93, blue: 0.6), ground: Color(red: 0.62, green: 0.78, blue: 0.5),
-        stone: Color(red: 0.93, green: 0.84, blue: 0.68), shade: Color(red: 0.78, green: 0.66, blue: 0.5),
+        skyTop: Color(red: 0.55, green: 0.78, blue: 0.97),
+        skyBottom: Color(red: 0.88, green: 0.95, blue: 1),
+        sun: Color(red: 1, green: 0.93, blue: 0.6),
+        ground: Color(red: 0.62, green: 0.78, blue: 0.5),
+        stone: Color(red: 0.93, green: 0.84, blue: 0.68),
+        shade: Color(red: 0.78, green: 0.66, blue: 0.5),
         accent: Color(red: 0.35, green: 0.6, blue: 0.85))
     case 1:
       return Palette(
-        skyTop: Color(red: 0.35, green: 0.6, blue: 0.9), skyBottom: Color(red: 0.98, green: 0.86, blue: 0.7),
-        sun: Color(red: 1, green: 0.8, blue: 0.4), ground: Color(red: 0.55, green: 0.68, blue: 0.42),
-        stone: Color(red: 0.96, green: 0.78, blue: 0.55), shade: Color(red: 0.8, green: 0.58, blue: 0.4),
+        skyTop: Color(red: 0.35, green: 0.6, blue: 0.9),
+        skyBottom: Color(red: 0.98, green: 0.86, blue: 0.7),
+        sun: Color(red: 1, green: 0.8, blue: 0.4),
+        ground: Color(red: 0.55, green: 0.68, blue: 0.42),
+        stone: Color(red: 0.96, green: 0.78, blue: 0.55),
+        shade: Color(red: 0.8, green: 0.58, blue: 0.4),
         accent: Color(red: 0.25, green: 0.5, blue: 0.78))
     default:
       return Palette(
-        skyTop: Color(red: 0.2, green: 0.16, blue: 0.42), skyBottom: Color(red: 0.95, green: 0.55, blue: 0.45),
+        skyTop: Color(red: 0.2, green: 0.16, blue: 0.42),
+        skyBottom: Color(red: 0.95, green: 0.55, blue: 0.45),
         sun: Color(red: 1, green: 0.7, blue: 0.5), ground: Color(red: 0.3, green: 0.3, blue: 0.38),
-        stone: Color(red: 0.78, green: 0.6, blue: 0.6), shade: Color(red: 0.5, green: 0.38, blue: 0.45),
+        stone: Color(red: 0.78, green: 0.6, blue: 0.6),
+        shade: Color(red: 0.5, green: 0.38, blue: 0.45),
         accent: Color(red: 0.95, green: 0.8, blue: 0.45))
     }
   }
@@ -51,7 +59,8 @@ struct PlaceIllustration: View {
       LinearGradient(
         gradient: Gradient(colors: [p.skyTop, p.skyBottom]), startPoint: .top, endPoint: .bottom)
       DesignSquare { path in
-        path.addEllipse(in: CGRect(x: variant == 2 ? 40 : 210, y: variant == 2 ? 150 : 40, width: 46, height: 46))
+        path.addEllipse(
+          in: CGRect(x: variant == 2 ? 40 : 210, y: variant == 2 ? 150 : 40, width: 46, height: 46))
       }
       .fill(p.sun)
       DesignSquare { path in
@@ -80,7 +89,9 @@ struct PlaceIllustration: View {
           let y = 150 + CGFloat(row) * 34
           for column in 0..<8 {
             let x = 52 + CGFloat(column) * 26
-            path.addRoundedRect(in: CGRect(x: x, y: y, width: 14, height: 24), cornerSize: CGSize(width: 7, height: 7))
+            path.addRoundedRect(
+              in: CGRect(x: x, y: y, width: 14, height: 24), cornerSize: CGSize(width: 7, height: 7)
+            )
           }
         }
       }
@@ -109,7 +120,9 @@ struct PlaceIllustration: View {
       }
       .fill(p.stone)
       DesignSquare { path in
-        path.addRoundedRect(in: CGRect(x: 125, y: 115, width: 50, height: 75), cornerSize: CGSize(width: 25, height: 25))
+        path.addRoundedRect(
+          in: CGRect(x: 125, y: 115, width: 50, height: 75),
+          cornerSize: CGSize(width: 25, height: 25))
         for column in 0..<4 {
           let x = 45 + CGFloat(column) * 70 - (column > 1 ? 10 : 0)
           path.addRect(CGRect(x: x, y: 100, width: 10, height: 110))
@@ -243,7 +256,9 @@ struct PlaceIllustration: View {
           path.closeSubpath()
         }
       }
-      .fill(variant == 1 ? Color(red: 0.2, green: 0.55, blue: 0.4) : Color(red: 0.95, green: 0.75, blue: 0.25))
+      .fill(
+        variant == 1
+          ? Color(red: 0.2, green: 0.55, blue: 0.4) : Color(red: 0.95, green: 0.75, blue: 0.25))
     }
   }
 }

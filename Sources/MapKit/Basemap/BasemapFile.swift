@@ -57,7 +57,8 @@ final class BasemapFile: @unchecked Sendable {
         return
           "the offline map data is missing (\(url.path)); run scripts/setup to prepare it (it downloads its sources once, then works offline)"
       case .damaged(let url, let why):
-        return "the offline map data at \(url.path) is damaged (\(why)); delete it and run scripts/setup again"
+        return
+          "the offline map data at \(url.path) is damaged (\(why)); delete it and run scripts/setup again"
       }
     }
   }
@@ -84,7 +85,8 @@ final class BasemapFile: @unchecked Sendable {
     }
     let headerLength = Int(data.readUInt32(at: 8))
     guard 12 + headerLength <= data.count,
-      let header = try? JSONSerialization.jsonObject(with: data.subdata(in: 12..<(12 + headerLength)))
+      let header = try? JSONSerialization.jsonObject(
+        with: data.subdata(in: 12..<(12 + headerLength)))
         as? [String: Any],
       let bandList = header["bands"] as? [[String: Any]],
       let sections = header["sections"] as? [[String: Any]]
@@ -96,7 +98,8 @@ final class BasemapFile: @unchecked Sendable {
     var bands: [Band] = []
     for entry in bandList {
       guard let tile = entry["tileDegrees"] as? Double, let count = entry["tileCount"] as? Int,
-        let indexOffset = entry["indexOffset"] as? Int, let dataOffset = entry["dataOffset"] as? Int,
+        let indexOffset = entry["indexOffset"] as? Int,
+        let dataOffset = entry["dataOffset"] as? Int,
         let dataLength = entry["dataLength"] as? Int
       else { throw LoadError.damaged(url, "a level of detail without its index") }
       guard start + dataOffset + dataLength <= data.count else {
@@ -137,7 +140,8 @@ final class BasemapFile: @unchecked Sendable {
         let name = String(decoding: data[nameStart..<(nameStart + nameLength)], as: UTF8.self)
         places.append(
           Place(
-            latitude: latitude, longitude: longitude, population: population, kind: kind, name: name))
+            latitude: latitude, longitude: longitude, population: population, kind: kind, name: name
+          ))
         at += 14 + nameLength
       }
     }
@@ -150,8 +154,10 @@ final class BasemapFile: @unchecked Sendable {
         name: name, latitude: latitude, longitude: longitude, area: entry["area"] as? Double ?? 0)
     }
     let names = (header["sources"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
-    attribution = "© " + (names.isEmpty ? ["GSHHG", "Natural Earth", "GeoNames"] : names).joined(
-      separator: ", ")
+    attribution =
+      "© "
+      + (names.isEmpty ? ["GSHHG", "Natural Earth", "GeoNames"] : names).joined(
+        separator: ", ")
   }
 
   /// The features of one tile, projected to unit Web Mercator.
@@ -171,7 +177,9 @@ final class BasemapFile: @unchecked Sendable {
         let length = Int(raw.loadUnaligned(fromByteOffset: at + 5, as: UInt32.self).littleEndian)
         at += 9
         let end = at + length
-        guard end <= range.upperBound, length >= 4, let kind = Kind(rawValue: kindByte) else { break }
+        guard end <= range.upperBound, length >= 4, let kind = Kind(rawValue: kindByte) else {
+          break
+        }
         var points = [Double](repeating: 0, count: count * 2)
         var x = Int(raw.loadUnaligned(fromByteOffset: at, as: UInt16.self).littleEndian)
         var y = Int(raw.loadUnaligned(fromByteOffset: at + 2, as: UInt16.self).littleEndian)
@@ -214,7 +222,8 @@ final class BasemapFile: @unchecked Sendable {
       return URL(fileURLWithPath: path)
     }
     var candidates: [URL] = []
-    var directory = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath()
+    var directory = URL(fileURLWithPath: CommandLine.arguments.first ?? ".")
+      .resolvingSymlinksInPath()
       .deletingLastPathComponent()
     for _ in 0..<6 {
       candidates.append(directory.appendingPathComponent("map-data/world.map"))

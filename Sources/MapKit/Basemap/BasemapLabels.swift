@@ -225,7 +225,8 @@ final class BasemapLabels {
     if font.spacing > 0 {
       let attributes = pango_attr_list_new()!
       pango_attr_list_insert(
-        attributes, pango_attr_letter_spacing_new(Int32(font.spacing * scale * Double(PANGO_SCALE))))
+        attributes, pango_attr_letter_spacing_new(Int32(font.spacing * scale * Double(PANGO_SCALE)))
+      )
       pango_layout_set_attributes(layout, attributes)
       pango_attr_list_unref(attributes)
     }

@@ -31,7 +31,8 @@ final class BasemapRenderer {
   /// some tiles were stood in for and another frame should follow.
   @discardableResult
   func draw(
-    viewport: MapViewport, size: CGSize, scale: Double, into cr: OpaquePointer, showsLabels: Bool = true,
+    viewport: MapViewport, size: CGSize, scale: Double, into cr: OpaquePointer,
+    showsLabels: Bool = true,
     reserved: [CGRect] = []
   ) -> Bool {
     let level = Self.level(zoom: viewport.zoom, scale: scale)
@@ -92,7 +93,9 @@ final class BasemapRenderer {
   }
 
   /// Paints a tile over `rect` without antialiasing its edges, so neighbouring tiles meet without a seam.
-  private func paint(_ surface: OpaquePointer, in rect: CGRect, scale: Double, into cr: OpaquePointer) {
+  private func paint(
+    _ surface: OpaquePointer, in rect: CGRect, scale: Double, into cr: OpaquePointer
+  ) {
     let pixels = Double(cache.pixels)
     let pattern = cairo_pattern_create_for_surface(surface)!
     var matrix = cairo_matrix_t()

@@ -7,7 +7,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
 
 // Other kinds of content built from a collection (MapKit's ForEach of map content) reuse ForEach itself.
 extension ForEach {
-  package init(mapData data: Data, id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
+  package init(
+    mapData data: Data, id: @escaping (Data.Element) -> ID,
+    content: @escaping (Data.Element) -> Content
+  ) {
     self.data = data
     self.content = content
     self.idOf = id
