@@ -35,7 +35,7 @@ import PackageDescription
       name: "SwiftUITesting", dependencies: ["SwiftUI"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .executableTarget(
-      name: "swiftui-benchmarks", dependencies: ["SwiftUI", "FindYourMatch", "FindYourMatchStore"],
+      name: "swiftui-benchmarks", dependencies: ["SwiftUI", "FindYourMatch", "FindYourMatchStore", "MapKit"],
       path: "Benchmarks",
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
@@ -44,6 +44,9 @@ import PackageDescription
     .executableTarget(
       name: "login-switch", dependencies: ["SwiftUI"], path: "Examples/LoginSwitch",
       swiftSettings: [.swiftLanguageMode(.v5)]),
+    // The app's Date spots tab alone, for the real-window test of the map.
+    .executableTarget(
+      name: "date-spots", dependencies: ["FindYourMatch", "SwiftUI"], path: "Examples/DateSpots"),
     .executableTarget(
       name: "storage-probe", dependencies: ["SwiftUI", "SwiftUITesting"],
       path: "Tests/StorageProbe",

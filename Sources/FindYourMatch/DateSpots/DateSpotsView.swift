@@ -3,10 +3,12 @@ import SwiftUI
 
 /// The Date spots tab: the series' LocationsView. A full-screen map with a pin per place, the "Name, City"
 /// header that opens the list of places, and the preview card of the selected place.
-struct DateSpotsView: View {
+public struct DateSpotsView: View {
   @StateObject private var vm = DateSpotsViewModel()
 
-  var body: some View {
+  public init() {}
+
+  public var body: some View {
     DateSpotsScreen()
       .environmentObject(vm)
   }
