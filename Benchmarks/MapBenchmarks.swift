@@ -21,7 +21,9 @@ struct BenchmarkMap: View {
   report("  first frame of the tab (cold: map file, tiles)", cold)
   report(
     "  first frame of the tab (tiles cached)",
-    time(max(runs / 4, 5)) { _ = ViewHost(rootView: DateSpotsView(), size: phone, scale: 2).render() })
+    time(max(runs / 4, 5)) {
+      _ = ViewHost(rootView: DateSpotsView(), size: phone, scale: 2).render()
+    })
 
   let host = ViewHost(rootView: BenchmarkMap(), size: phone, scale: 2)
   _ = host.render()

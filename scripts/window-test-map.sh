@@ -13,7 +13,7 @@ count_colour() {
   convert "$file" -crop "$(wt_px "$w")x$(wt_px "$h")+$(wt_px "$x")+$(wt_px "$y")" +repage -depth 8 txt:- |
     awk -v r="$r" -v g="$g" -v b="$b" -v t="$tolerance" -F'[(),]' '
       NR > 1 {
-        dr = $4 - r; dg = $5 - g; db = $6 - b
+        dr = $3 - r; dg = $4 - g; db = $5 - b
         if (dr < 0) dr = -dr; if (dg < 0) dg = -dg; if (db < 0) db = -db
         if (dr <= t && dg <= t && db <= t) n++
       }
@@ -52,13 +52,13 @@ map_scenario() {
   # Next: "Colosseum, Rome" becomes "Pantheon, Rome" and the card changes.
   local header_before card_before
   header_before=$(region_signature "$WT_OUT/dragged.png" 60 65 260 44)
-  card_before=$(region_signature "$WT_OUT/dragged.png" 20 580 160 190)
-  click_at 268 720
+  card_before=$(region_signature "$WT_OUT/dragged.png" 20 600 160 190)
+  click_at 279 749
   sleep 2
   screenshot "$WT_OUT/next.png"
   [[ $header_before != "$(region_signature "$WT_OUT/next.png" 60 65 260 44)" ]] ||
     fail "Next did not change the header"
-  [[ $card_before != "$(region_signature "$WT_OUT/next.png" 20 580 160 190)" ]] ||
+  [[ $card_before != "$(region_signature "$WT_OUT/next.png" 20 600 160 190)" ]] ||
     fail "Next did not change the card"
   wt_log "ok: Next changed the header and the card"
 

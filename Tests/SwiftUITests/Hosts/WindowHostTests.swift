@@ -108,6 +108,11 @@ import Testing
     // In a text field Space is text; elsewhere it is a key (it presses the focused control).
     #expect(key(SDLK_SPACE, textInput: true) == nil)
     #expect(key(SDLK_SPACE)?.0 == .space)
+    // Zoom keys are keys outside text fields (a map zooms with them) and text inside.
+    #expect(key(SDLK_MINUS)?.0 == .character("-"))
+    #expect(key(SDLK_KP_PLUS)?.0 == .character("+"))
+    #expect(key(SDLK_EQUALS, KMOD_LSHIFT)?.0 == .character("="))
+    #expect(key(SDLK_MINUS, textInput: true) == nil)
   }
 
   @Test func controlQQuits() {

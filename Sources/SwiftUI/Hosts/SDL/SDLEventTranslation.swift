@@ -41,6 +41,13 @@ enum SDLEventTranslation {
         return nil
       }
       key = .space
+    case code(SDLK_PLUS), code(SDLK_KP_PLUS), code(SDLK_EQUALS), code(SDLK_MINUS),
+      code(SDLK_KP_MINUS):
+      // Zoom keys (a map's + and -): without a focused field they are keys for onKeyPress; in a field
+      // they are text.
+      guard !textInputActive, modifiers.isDisjoint(with: [.control, .command]) else { return nil }
+      let plus = sym == code(SDLK_PLUS) || sym == code(SDLK_KP_PLUS)
+      key = .character(plus ? "+" : sym == code(SDLK_EQUALS) ? "=" : "-")
     default:
       // Shortcuts (select all, copy, paste, cut, undo…): letters and digits with Control or Command. SDL
       // reports the unshifted key, lower case, whatever the keyboard layout's Shift state.
