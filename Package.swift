@@ -35,7 +35,8 @@ import PackageDescription
       name: "SwiftUITesting", dependencies: ["SwiftUI"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .executableTarget(
-      name: "swiftui-benchmarks", dependencies: ["SwiftUI", "FindYourMatch", "FindYourMatchStore", "MapKit"],
+      name: "swiftui-benchmarks",
+      dependencies: ["SwiftUI", "FindYourMatch", "FindYourMatchStore", "MapKit"],
       path: "Benchmarks",
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
