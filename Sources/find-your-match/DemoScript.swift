@@ -1,5 +1,6 @@
 /// The whole flow, played by `find-your-match --demo DIR`: welcome → name → age → gender → account → home →
-/// profile → log out → a wrong password → the right one. Positions are in points of the 390x844 phone
+/// the deck (swipes by drag and by the buttons, a rewind, a match, the Matches tab) → profile → log out → a
+/// wrong password → the right one. Positions are in points of the 390x844 phone
 /// screen; `wait` lets real time pass, so the account is really created and checked.
 let demoScript = """
   settle
@@ -34,7 +35,35 @@ let demoScript = """
   tap "FINISH"
   wait 3
   expect "Discover"
+  wait 0.5
   screenshot 6-home
+  drag 195 380 45 395 0.3
+  settle
+  tap "Like"
+  settle
+  tap "Nope"
+  settle
+  wait 0.3
+  screenshot 6a-swiped
+  tap "Rewind"
+  settle
+  drag 195 380 360 400 0.35
+  settle
+  tap "Super Like"
+  settle
+  press backspace
+  settle
+  tap "Super Like"
+  settle
+  drag 195 380 330 390 0.12
+  settle
+  expect "It's a match!"
+  wait 0.3
+  screenshot 6b-match
+  tap "Send a message"
+  settle
+  wait 0.3
+  screenshot 6c-matches
   tap "Profile"
   settle
   wait 0.3

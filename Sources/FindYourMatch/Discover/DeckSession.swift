@@ -38,11 +38,12 @@ import SwiftUI
 
   /// You, as the match screen draws you: a portrait seeded by your username.
   public static func me(username: String, name: String, age: Int, gender: String) -> Person {
-    let seed = username.unicodeScalars.reduce(UInt64(1469598103934665603)) {
-      ($0 ^ UInt64($1.value)) &* 1099511628211
+    let seed = username.unicodeScalars.reduce(UInt64(1_469_598_103_934_665_603)) {
+      ($0 ^ UInt64($1.value)) &* 1_099_511_628_211
     }
     return Person(
-      id: 0, name: name, age: min(max(age, 18), 60), presentation: gender == "female" ? .woman : .man,
+      id: 0, name: name, age: min(max(age, 18), 60),
+      presentation: gender == "female" ? .woman : .man,
       hobby: "", bio: "", city: "", portraitSeed: seed, affinity: 1)
   }
 }

@@ -4,23 +4,34 @@ import SwiftUI
 /// content is its own view, in its own file.
 struct HomeView: View {
   @AppStorage("selected_tab") private var selectedTab: HomeTab = .discover
+  @EnvironmentObject private var login: LoginStateModel
+  @StateObject private var deck = DeckSession()
 
   var body: some View {
     TabView(selection: $selectedTab) {
-      DiscoverTab()
-        .tabItem { Label("Discover", systemImage: "flame.fill") }
-        .tag(HomeTab.discover)
+      DiscoverTab(
+        onOpenMatches: { selectedTab = .matches }, onOpenProfile: { selectedTab = .profile }
+      )
+      .tabItem { Label("Discover", systemImage: "flame.fill") }
+      .tag(HomeTab.discover)
       DateSpotsTab()
         .tabItem { Label("Date spots", systemImage: "map.fill") }
         .tag(HomeTab.dateSpots)
       MatchesTab()
         .tabItem { Label("Matches", systemImage: "heart.fill") }
         .tag(HomeTab.matches)
+        .badge(selectedTab == .matches ? 0 : deck.model?.unseenMatchCount ?? 0)
       ProfileTab()
         .tabItem { Label("Profile", systemImage: "person.crop.circle.fill") }
         .tag(HomeTab.profile)
     }
     .tint(.purple)
+    .environmentObject(deck)
+    .task(id: login.account?.id) { await deck.open(store: login.store, account: login.account) }
+    // Looking at the Matches tab sees the matches: its badge clears.
+    .onChange(of: selectedTab, initial: true) { _, tab in
+      if tab == .matches { deck.model?.markMatchesSeen() }
+    }
   }
 }
 

@@ -1,7 +1,7 @@
 import FindYourMatchStore
 import SwiftUI
 
-/// The Matches tab: people who liked you back, newest first. Looking at it clears the tab's badge.
+/// The Matches tab: people who liked you back, newest first (Home marks them seen when the tab is shown).
 public struct MatchesView: View {
   @ObservedObject var model: DeckModel
 
@@ -44,10 +44,8 @@ public struct MatchesView: View {
         }
       }
     }
-    .onAppear { model.markMatchesSeen() }
-    .onChange(of: model.unseenMatchCount) { _, count in
-      if count > 0 { model.markMatchesSeen() }
-    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+    .background(Color.white.ignoresSafeArea(edges: .top))
   }
 }
 
