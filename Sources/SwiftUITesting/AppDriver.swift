@@ -16,29 +16,38 @@ import SwiftUI
 
   // MARK: Finding
 
-  package func elements() -> [InspectedElement] { host.elements() }
+  // Every query means what a person sees: an element is found only while some of it is inside the window and
+  // every clip above it, it is not fully transparent, and it is not on its way out (a removal transition).
+
+  /// The elements a person can see, back to front.
+  package func elements() -> [InspectedElement] { host.elements().filter(\.isVisible) }
 
   /// All texts on screen, back to front.
-  public var texts: [String] { host.elements().filter { $0.kind == .text }.map(\.label) }
+  public var texts: [String] { elements().filter { $0.kind == .text }.map(\.label) }
 
-  /// The topmost element whose text, label or placeholder equals `label` (or contains it, if `exact` is false).
+  /// The topmost visible element whose text, label or placeholder equals `label` (or contains it, if `exact`
+  /// is false).
   package func element(_ label: String, exact: Bool = true) -> InspectedElement? {
-    let matches = host.elements().filter { exact ? $0.label == label : $0.label.contains(label) }
-    return matches.last { $0.isHittable } ?? matches.last
+    elements().last { exact ? $0.label == label : $0.label.contains(label) }
   }
 
+  /// Whether a person can see an element with this text, label or placeholder.
   public func exists(_ label: String, exact: Bool = true) -> Bool {
     element(label, exact: exact) != nil
   }
 
-  /// The frame of an element on screen, in points (as drawn now, mid-animation included).
+  /// The frame of a visible element, in points (as drawn now, mid-animation included).
   public func frame(of label: String) -> CGRect? { element(label)?.frame }
 
-  /// The text in the field with this placeholder or label.
+  /// The text in the visible field with this placeholder or label.
   public func value(of label: String) -> String? { element(label)?.value }
 
-  /// The opacity an element is drawn with now (1 when fully shown).
-  public func opacity(of label: String) -> Double? { element(label)?.opacity }
+  /// The opacity a visible element is drawn with now (1 when fully shown). With `includingLeaving`, also
+  /// of an element on its way out (a fading removal), which `exists` does not count.
+  public func opacity(of label: String, includingLeaving: Bool = false) -> Double? {
+    guard includingLeaving else { return element(label)?.opacity }
+    return host.elements().last { $0.label == label && $0.opacity > 0.01 }?.opacity
+  }
 
   /// The rotation the element is drawn with now, in degrees (clockwise positive).
   public func rotation(of label: String) -> Double? { element(label)?.rotationDegrees }
@@ -58,7 +67,7 @@ import SwiftUI
   /// Taps the element with this text, label or placeholder (at its centre), like a finger would.
   public func tap(_ label: String, exact: Bool = true) throws {
     guard let element = element(label, exact: exact) else {
-      throw DriverError.notFound(label, onScreen: host.elements().map(\.label))
+      throw DriverError.notFound(label, onScreen: elements().map(\.label))
     }
     tap(at: element.center)
   }

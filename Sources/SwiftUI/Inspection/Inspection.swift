@@ -24,6 +24,14 @@ package struct InspectedElement: CustomStringConvertible {
   package var rotationDegrees: Double {
     atan2(Double(windowTransform.b), Double(windowTransform.a)) * 180 / .pi
   }
+  /// The part of `frame` a person can see: inside the window and every clip above the view (a scroll view's
+  /// bounds, a clip shape's bounding box). Null when none of it is.
+  package var visibleFrame: CGRect = .null
+  /// What a person would call "on screen": some of it in view, not fully transparent, not on its way out.
+  package var isVisible: Bool {
+    isHittable && opacity > 0.01 && !visibleFrame.isNull && visibleFrame.width > 0
+      && visibleFrame.height > 0
+  }
   /// A text field's current text (what XCUITest calls its value); nil for other elements.
   @MainActor package var value: String? {
     (node.attributes.control?.textClient as? TextEditingState)?.text
@@ -34,12 +42,15 @@ package struct InspectedElement: CustomStringConvertible {
 }
 
 extension ViewHost {
-  /// Every visible element in drawing order (back to front), including views that are leaving.
+  /// Every element drawn now in drawing order (back to front), including views that are leaving or clipped
+  /// away; `isVisible` tells which a person can see.
   package func elements() -> [InspectedElement] {
     var result: [InspectedElement] = []
     // A label given around a control (`Button {…}.accessibilityLabel("Like").buttonStyle(…)`) lands on a
     // modifier's node above it: it names the control below, through nodes of one child each.
-    func visit(_ node: ViewNode, opacity: Double, leaving: Bool, outerLabel: String? = nil) {
+    func visit(
+      _ node: ViewNode, opacity: Double, leaving: Bool, clip: CGRect, outerLabel: String? = nil
+    ) {
       let leaving = leaving || node.isRemoving
       let state = node.presentation(at: clock.now)
       var alpha = opacity * state.effects.opacity
@@ -52,6 +63,7 @@ extension ViewHost {
         for index in count..<result.count where result[index].node === node {
           result[index].opacity = alpha
           result[index].windowTransform = state.windowTransform
+          result[index].visibleFrame = frame.intersection(clip)
         }
       }
       if let control = node.attributes.control {
@@ -84,12 +96,14 @@ extension ViewHost {
       let passedLabel =
         node.children.count == 1 && node.attributes.control == nil
         ? node.attributes.accessibilityLabel ?? outerLabel : nil
+      let clipsChildren = node.attributes.clipsToBounds || node.attributes.clipShape != nil
+      let inner = clipsChildren ? clip.intersection(frame) : clip
       for child in node.children {
-        visit(child, opacity: alpha, leaving: leaving, outerLabel: passedLabel)
+        visit(child, opacity: alpha, leaving: leaving, clip: inner, outerLabel: passedLabel)
       }
     }
     update()
-    visit(graph.root, opacity: 1, leaving: false)
+    visit(graph.root, opacity: 1, leaving: false, clip: CGRect(origin: .zero, size: size))
     return result
   }
 
