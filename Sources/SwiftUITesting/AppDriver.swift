@@ -31,22 +31,33 @@ import SwiftUI
     elements().last { exact ? $0.label == label : $0.label.contains(label) }
   }
 
-  /// Whether a person can see an element with this text, label or placeholder.
-  public func exists(_ label: String, exact: Bool = true) -> Bool {
-    element(label, exact: exact) != nil
+  /// Whether a person can see an element with this text, label or placeholder. With `includingHidden`, also
+  /// one that is drawn but not seen: scrolled or clipped away, outside the window, or on its way out.
+  public func exists(_ label: String, exact: Bool = true, includingHidden: Bool = false) -> Bool {
+    includingHidden ? drawnElement(label, exact: exact) != nil : element(label, exact: exact) != nil
   }
 
-  /// The frame of a visible element, in points (as drawn now, mid-animation included).
-  public func frame(of label: String) -> CGRect? { element(label)?.frame }
+  /// The frame of a visible element, in points (as drawn now, mid-animation included). With
+  /// `includingHidden`, also of one scrolled or clipped away, outside the window, or leaving.
+  public func frame(of label: String, includingHidden: Bool = false) -> CGRect? {
+    includingHidden ? drawnElement(label)?.frame : element(label)?.frame
+  }
 
   /// The text in the visible field with this placeholder or label.
   public func value(of label: String) -> String? { element(label)?.value }
 
-  /// The opacity a visible element is drawn with now (1 when fully shown). With `includingLeaving`, also
-  /// of an element on its way out (a fading removal), which `exists` does not count.
-  public func opacity(of label: String, includingLeaving: Bool = false) -> Double? {
-    guard includingLeaving else { return element(label)?.opacity }
-    return host.elements().last { $0.label == label && $0.opacity > 0.01 }?.opacity
+  /// The opacity a visible element is drawn with now (1 when fully shown). With `includingHidden`, also of
+  /// one that is drawn but not seen (a fading removal, say).
+  public func opacity(of label: String, includingHidden: Bool = false) -> Double? {
+    includingHidden ? drawnElement(label)?.opacity : element(label)?.opacity
+  }
+
+  /// The topmost element drawn with this label, visible ones first, even if a person cannot see it.
+  package func drawnElement(_ label: String, exact: Bool = true) -> InspectedElement? {
+    let matches = host.elements().filter {
+      (exact ? $0.label == label : $0.label.contains(label)) && $0.opacity > 0.01
+    }
+    return matches.last(where: \.isVisible) ?? matches.last(where: \.isHittable) ?? matches.last
   }
 
   /// The rotation the element is drawn with now, in degrees (clockwise positive).

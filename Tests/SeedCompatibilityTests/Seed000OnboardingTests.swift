@@ -25,7 +25,8 @@ import Testing
     driver.advance(by: 0.1)
 
     // Mid-way both steps are drawn: the welcome leaving to the left, the name step arriving from the right.
-    let leaving = try #require(driver.frame(of: "Find your match"), "\(driver.texts)")
+    let leaving = try #require(
+      driver.frame(of: "Find your match", includingHidden: true), "\(driver.texts)")
     let arriving = try #require(driver.frame(of: "What's your name"), "\(driver.texts)")
     #expect(leaving.midX < welcomeAtRest.midX - 20, "\(leaving) vs \(welcomeAtRest)")
     driver.screenshot(to: "\(screenshotFolder)/seed000-step-midway.png")
@@ -124,7 +125,9 @@ import Testing
     driver.advance(by: 0.15)
     // The profile rises from the bottom while the onboarding leaves downwards.
     let rising = try #require(driver.frame(of: "Nick"), "\(driver.texts)")
-    #expect(driver.exists("What's your gender"), "mid-way the onboarding is still drawn")
+    #expect(
+      driver.exists("What's your gender", includingHidden: true),
+      "mid-way the onboarding is still drawn")
     driver.settle()
     let profileName = try #require(driver.frame(of: "Nick"))
     #expect(rising.minY > profileName.minY + 20, "\(rising) vs \(profileName)")

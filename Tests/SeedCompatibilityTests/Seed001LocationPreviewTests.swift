@@ -32,7 +32,8 @@ import Testing
     try driver.tap("Keyingi")
     driver.advance(by: 0.12)
 
-    let leaving = try #require(driver.frame(of: "Colosseum"), "\(driver.texts)")
+    let leaving = try #require(
+      driver.frame(of: "Colosseum", includingHidden: true), "\(driver.texts)")
     let arriving = try #require(driver.frame(of: "Pantheon"), "\(driver.texts)")
     #expect(leaving.midX < atRest.midX - 20, "the old card leaves to the left: \(leaving)")
     #expect(arriving.midX > atRest.midX + 20, "the new card comes from the right: \(arriving)")

@@ -47,11 +47,11 @@ import Testing
 
     // Mid-way both are drawn: the profile rising from the bottom, the onboarding leaving downwards.
     #expect(driver.exists("유저의 이름은 우주형"), "\(driver.texts)")
-    #expect(driver.exists("성별은 어떻게 되나요?"), "\(driver.texts)")
+    #expect(driver.exists("성별은 어떻게 되나요?", includingHidden: true), "\(driver.texts)")
     let rising = try #require(driver.frame(of: "유저의 이름은 우주형"))
     // The group's animation modifier applies to each of its views (as any modifier on a Group does): neither
     // view drifts sideways while one moves down and the other up.
-    let leaving = try #require(driver.frame(of: "성별은 어떻게 되나요?"))
+    let leaving = try #require(driver.frame(of: "성별은 어떻게 되나요?", includingHidden: true))
     #expect(abs(leaving.midX - 195) < 0.5, "\(leaving)")
     #expect(abs(rising.midX - 195) < 0.5, "\(rising)")
     driver.screenshot(to: "\(screenshotFolder)/seed002-switch-midway.png")
@@ -73,7 +73,9 @@ import Testing
     // Signing out (no withAnimation either) animates back: the onboarding comes in from the top.
     try driver.tap("로그아웃")
     driver.advance(by: 0.15)
-    #expect(driver.exists("유저의 이름은 노유저") || driver.exists("유저의 이름은 우주형"), "\(driver.texts)")
+    #expect(
+      driver.exists("유저의 이름은 노유저", includingHidden: true)
+        || driver.exists("유저의 이름은 우주형", includingHidden: true), "\(driver.texts)")
     #expect(driver.exists("로그인 해볼까요?"), "\(driver.texts)")
     driver.settle()
     #expect(!driver.exists("로그아웃"))

@@ -99,7 +99,7 @@ import Testing
     driver.settle()
     let next = try #require(driver.frame(of: "Jasur, 31"), "\(driver.texts)")
     #expect(abs(next.minX - start.minX) < 1, "the second user in the first's place: \(next)")
-    let gone = try #require(driver.frame(of: "Layla, 27"))
+    let gone = try #require(driver.frame(of: "Layla, 27", includingHidden: true))
     #expect(gone.maxX < 0, "\(gone)")
 
     // Back again with a drag to the right; and never before the first user.

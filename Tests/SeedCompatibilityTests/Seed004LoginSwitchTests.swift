@@ -21,7 +21,7 @@ import Testing
 
     #expect(await driver.wait(for: "Hello ada!"))
     // The default transition fades: the login form is still drawn as the main view comes in.
-    #expect(driver.exists("Password"), "mid-fade: \(driver.texts)")
+    #expect(driver.exists("Password", includingHidden: true), "mid-fade: \(driver.texts)")
     driver.settle()
     #expect(!driver.exists("Password"))
     #expect(driver.exists("Logout"))
@@ -38,13 +38,14 @@ import Testing
     let driver = AppDriver(Seed004.OffsetContentView().defaultAppStorage(freshStore()), scale: 2)
     let width = UIScreen.main.bounds.width
     // Both views are in the hierarchy from the start; the main view waits one screen width to the right.
-    let mainAtStart = try #require(driver.frame(of: "Hello !"), "\(driver.texts)")
+    let mainAtStart = try #require(
+      driver.frame(of: "Hello !", includingHidden: true), "\(driver.texts)")
     #expect(mainAtStart.minX >= width - 1, "\(mainAtStart)")
     let loginAtStart = try #require(driver.frame(of: "Login"))
     driver.screenshot(to: "\(screenshotFolder)/seed004-offset-login.png")
 
     try logIn(driver, as: "ada")
-    let before = try #require(driver.frame(of: "Hello ada!"))
+    let before = try #require(driver.frame(of: "Hello ada!", includingHidden: true))
     #expect(before.minX >= width - 1, "still off screen before the delay: \(before)")
 
     #expect(
@@ -56,7 +57,8 @@ import Testing
 
     driver.settle()
     let mainAtRest = try #require(driver.frame(of: "Hello ada!"))
-    let loginAtRest = try #require(driver.frame(of: "Login"), "the login view stays present")
+    let loginAtRest = try #require(
+      driver.frame(of: "Login", includingHidden: true), "the login view stays present")
     #expect(abs(mainAtRest.midX - (mainAtStart.midX - width)) < 1, "\(mainAtRest)")
     #expect(abs(loginAtRest.midX - (loginAtStart.midX - width)) < 1, "\(loginAtRest)")
     driver.screenshot(to: "\(screenshotFolder)/seed004-offset-main.png")

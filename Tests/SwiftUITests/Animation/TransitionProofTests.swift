@@ -152,7 +152,7 @@ private struct CardSwap: View {
       driver.advance(by: t - (t == 0.1 ? 0 : (t == 0.2 ? 0.1 : 0.2)))
       let remaining = Curves.criticalRemaining(t)
       let newX = try #require(driver.frame(of: "What's your name?")).midX
-      let oldX = try #require(driver.frame(of: "Welcome")).midX
+      let oldX = try #require(driver.frame(of: "Welcome", includingHidden: true)).midX
       // Both visible at t = 0.1 s, each offset by the view's own width.
       #expect(abs(newX - (width / 2 + width * remaining)) <= 1, "new at t=\(t): \(newX)")
       #expect(abs(oldX - (width / 2 - width * (1 - remaining))) <= 1, "old at t=\(t): \(oldX)")
@@ -172,8 +172,8 @@ private struct CardSwap: View {
     let t = 0.1
     driver.advance(by: t)
     let remaining = Curves.criticalRemaining(t)
-    let profileY = try #require(driver.frame(of: "Profile")).midY
-    let onboardingY = try #require(driver.frame(of: "Onboarding")).midY
+    let profileY = try #require(driver.frame(of: "Profile", includingHidden: true)).midY
+    let onboardingY = try #require(driver.frame(of: "Onboarding", includingHidden: true)).midY
     #expect(abs(profileY - (onboardingRest + height * remaining)) <= 1, "profile at \(profileY)")
     #expect(
       abs(onboardingY - (onboardingRest + height * (1 - remaining))) <= 1,
@@ -183,8 +183,8 @@ private struct CardSwap: View {
     // Signing out: the profile leaves to the top, the onboarding comes back from the top.
     try driver.tap("toggle")
     driver.advance(by: t)
-    let back = try #require(driver.frame(of: "Onboarding")).midY
-    let leaving = try #require(driver.frame(of: "Profile")).midY
+    let back = try #require(driver.frame(of: "Onboarding", includingHidden: true)).midY
+    let leaving = try #require(driver.frame(of: "Profile", includingHidden: true)).midY
     #expect(
       abs(back - (onboardingRest - height * remaining)) <= 1,
       "onboarding returns from the top: \(back)")
@@ -208,7 +208,7 @@ private struct CardSwap: View {
     driver.advance(by: 0.1)
     let progress = 1 - Curves.criticalRemaining(0.1)
     let incoming = try #require(driver.opacity(of: "Main"))
-    let outgoing = try #require(driver.opacity(of: "Login form"))
+    let outgoing = try #require(driver.opacity(of: "Login form", includingHidden: true))
     #expect(abs(incoming - progress) < 0.01)
     #expect(abs(outgoing - (1 - progress)) < 0.01)
   }
@@ -219,7 +219,7 @@ private struct CardSwap: View {
     driver.advance(by: 0.1)
     let remaining = Curves.criticalRemaining(0.1)
     let login = try #require(driver.frame(of: "Login")).midX
-    let main = try #require(driver.frame(of: "Main")).midX
+    let main = try #require(driver.frame(of: "Main", includingHidden: true)).midX
     #expect(abs(login - (width / 2 - width * (1 - remaining))) <= 1)
     #expect(abs(main - (width / 2 + width * remaining)) <= 1)
   }
@@ -233,7 +233,7 @@ private struct CardSwap: View {
     let progress = Curves.bezier(t, 0.42, 0, 0.58, 1)
     let cardWidth: CGFloat = 300
     let incoming = try #require(driver.frame(of: "Pantheon")).midX
-    let outgoing = try #require(driver.frame(of: "Colosseum")).midX
+    let outgoing = try #require(driver.frame(of: "Colosseum", includingHidden: true)).midX
     #expect(abs(incoming - (width / 2 + cardWidth * (1 - progress))) <= 1, "\(incoming)")
     #expect(abs(outgoing - (width / 2 - cardWidth * progress)) <= 1, "\(outgoing)")
     driver.settle()

@@ -29,6 +29,8 @@ import Testing
     #expect(!driver.exists("Transparent"))
     #expect(driver.texts == ["Shown", "Half off screen", "Inside the clip"])
     #expect(driver.frame(of: "Clipped away") == nil)
+    #expect(driver.exists("Clipped away", includingHidden: true), "drawn, but clipped away")
+    #expect(!driver.exists("Transparent", includingHidden: true), "nothing of it is drawn")
   }
 
   struct Leaving: View {
@@ -46,7 +48,7 @@ import Testing
     try driver.tap("Hide")
     driver.advance(by: 0.3)
     #expect(!driver.exists("Goodbye"))
-    let fading = try #require(driver.opacity(of: "Goodbye", includingLeaving: true))
+    let fading = try #require(driver.opacity(of: "Goodbye", includingHidden: true))
     #expect(fading > 0.5 && fading < 0.9, "still drawn, fading: \(fading)")
     #expect(driver.opacity(of: "Goodbye") == nil)
   }

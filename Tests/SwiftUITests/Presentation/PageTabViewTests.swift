@@ -94,7 +94,7 @@ private struct Tabs: View {
     let driver = AppDriver(Pages())
     try driver.tap("Last")
     driver.advance(by: 0.1)
-    let moving = try #require(driver.frame(of: "Page 2")).midX
+    let moving = try #require(driver.frame(of: "Page 2", includingHidden: true)).midX
     #expect(moving > 200 && moving < 195 + 2 * 390)
     driver.settle()
     #expect(abs(try #require(driver.frame(of: "Page 2")).midX - 195) < 0.5)

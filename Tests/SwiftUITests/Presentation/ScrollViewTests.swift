@@ -84,7 +84,7 @@ private struct Jumper: View {
     // Held still before lifting: no momentum; the content follows the finger from where the pan began (the
     // first move event past the 10 pt threshold, 16.7 pt into the drag).
     driver.settle()
-    let moved = top - (try #require(driver.frame(of: "Row 0")).minY)
+    let moved = top - (try #require(driver.frame(of: "Row 0", includingHidden: true)).minY)
     #expect(abs(moved - (200 - 200 / 12)) < 0.5, "moved \(moved)")
     #expect(driver.exists("tapped: none"))
   }
@@ -95,7 +95,7 @@ private struct Jumper: View {
     let scrollTop = try #require(driver.frame(of: "Row 0")).midY - 25
     let inside = CGPoint(x: 195, y: top + 200)
     driver.scroll(dy: 120, at: inside)
-    #expect(try #require(driver.frame(of: "Row 0")).minY == top - 120)
+    #expect(try #require(driver.frame(of: "Row 0", includingHidden: true)).minY == top - 120)
     driver.scroll(dy: 100_000, at: inside)
     let last = try #require(driver.frame(of: "Row 39"))
     #expect(abs(last.midY + 25 - (scrollTop + 400)) < 0.01, "\(last)")
@@ -113,7 +113,7 @@ private struct Jumper: View {
     drag(
       driver, from: CGPoint(x: 195, y: top + 350), to: CGPoint(x: 195, y: top + 50), duration: 0.1)
     driver.advance(by: 0.2)
-    let coasting = top - (try #require(driver.frame(of: "Row 0")).minY)
+    let coasting = top - (try #require(driver.frame(of: "Row 0", includingHidden: true)).minY)
     #expect(coasting > 400, "only \(coasting) after 0.2 s of momentum")
     driver.settle()
     let last = try #require(driver.frame(of: "Row 39"))
@@ -153,7 +153,7 @@ private struct Jumper: View {
       duration: 0.5)
     driver.settle()
     #expect(driver.exists("tapped: 3"))
-    #expect(try #require(driver.frame(of: "Row 5")).midY < row.midY - 100)
+    #expect(try #require(driver.frame(of: "Row 5", includingHidden: true)).midY < row.midY - 100)
   }
 
   @Test func TouchingAMovingScrollViewStopsItWithoutPressingARow() throws {
@@ -163,9 +163,9 @@ private struct Jumper: View {
       driver, from: CGPoint(x: 195, y: top + 350), to: CGPoint(x: 195, y: top + 150), duration: 0.1)
     driver.advance(by: 0.1)
     driver.tap(at: CGPoint(x: 195, y: top + 200))
-    let stopped = try #require(driver.frame(of: "Row 0")).minY
+    let stopped = try #require(driver.frame(of: "Row 0", includingHidden: true)).minY
     driver.settle()
-    #expect(try #require(driver.frame(of: "Row 0")).minY == stopped)
+    #expect(try #require(driver.frame(of: "Row 0", includingHidden: true)).minY == stopped)
     #expect(driver.exists("tapped: none"))
   }
 
@@ -181,7 +181,7 @@ private struct Jumper: View {
       driver, from: CGPoint(x: 300, y: card.midY), to: CGPoint(x: 100, y: card.midY), duration: 0.5,
       holdBeforeRelease: true)
     driver.settle()
-    let moved = card.minX - (try #require(driver.frame(of: "Card 0")).minX)
+    let moved = card.minX - (try #require(driver.frame(of: "Card 0", includingHidden: true)).minX)
     #expect(abs(moved - (200 - 200 / 12)) < 0.5, "moved \(moved)")
   }
 
@@ -211,7 +211,7 @@ private struct Jumper: View {
     let top = try #require(driver.frame(of: "Item 0")).midY - 25
     try driver.tap("Go to 30")
     driver.advance(by: 0.05)
-    let moving = try #require(driver.frame(of: "Item 30")).midY - 25
+    let moving = try #require(driver.frame(of: "Item 30", includingHidden: true)).midY - 25
     #expect(moving > top + 1)
     driver.settle()
     #expect(abs(try #require(driver.frame(of: "Item 30")).midY - 25 - top) < 0.5)

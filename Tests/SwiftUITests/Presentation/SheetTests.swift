@@ -63,7 +63,7 @@ private struct ProfileBody: View {
     let driver = AppDriver(SheetHost())
     try driver.tap("Open")
     driver.advance(by: 0.1)
-    let rising = try #require(driver.frame(of: "In the sheet"))
+    let rising = try #require(driver.frame(of: "In the sheet", includingHidden: true))
     driver.settle()
     let settled = try #require(driver.frame(of: "In the sheet"))
     #expect(rising.minY > settled.minY + 50)

@@ -84,7 +84,7 @@ private struct Lifecycle: View {
     withAnimation(.linear(duration: 1)) { model.loggedIn = true }
     driver.advance(by: 0.5)
     // Both views are on screen half way: the old one fading out, the new one fading in.
-    #expect(driver.exists("Please log in"))
+    #expect(driver.exists("Please log in", includingHidden: true))
     #expect(driver.exists("Hello !"))
     driver.settle()
     #expect(!driver.exists("Please log in"))
