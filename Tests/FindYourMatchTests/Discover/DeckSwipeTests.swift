@@ -81,7 +81,7 @@ import Testing
     #expect(deck.model.swipes.first?.personID == top.id)
     #expect(deck.model.top == next)
     deck.driver.advance(by: 1.0 / 60)
-    let flying = try #require(deck.driver.frame(of: label(top)))
+    let flying = try #require(deck.driver.frame(of: label(top), includingHidden: true))
     #expect(flying.midX > rest.midX + 150, "on its way out to the right: \(flying)")
     deck.driver.settle()
     #expect(!deck.driver.exists(label(top)))
@@ -99,7 +99,7 @@ import Testing
       from: start, to: CGPoint(x: start.x - 80, y: start.y), duration: 0.05, steps: 4)
     #expect(deck.model.swipes.map(\.kind) == [.nope])
     deck.driver.advance(by: 1.0 / 60)
-    let flying = try #require(deck.driver.frame(of: label(top)))
+    let flying = try #require(deck.driver.frame(of: label(top), includingHidden: true))
     #expect(flying.minX < 0, "thrown fast to the left: \(flying)")
     deck.driver.settle()
 
@@ -148,7 +148,7 @@ import Testing
     // Rewind (button) the like before it: it comes back from the right.
     try deck.driver.tap("Rewind")
     deck.driver.advance(by: 0.08)
-    let fromRight = try #require(deck.driver.frame(of: label(people[4])))
+    let fromRight = try #require(deck.driver.frame(of: label(people[4]), includingHidden: true))
     #expect(fromRight.midX > rest.midX + 100, "\(fromRight)")
     deck.driver.settle()
     #expect(deck.model.top == people[4])
