@@ -29,8 +29,10 @@ package struct InspectedElement: CustomStringConvertible {
   package var visibleFrame: CGRect = .null
   /// What a person would call "on screen": some of it in view, not fully transparent, not on its way out.
   package var isVisible: Bool {
-    isHittable && opacity > 0.01 && !visibleFrame.isNull && visibleFrame.width > 0
-      && visibleFrame.height > 0
+    guard isHittable, opacity > 0.01, !visibleFrame.isNull else { return false }
+    // A label on a point (a map annotation's anchor) has no area: seen when the point is in view.
+    return frame.width == 0 || frame.height == 0
+      || (visibleFrame.width > 0 && visibleFrame.height > 0)
   }
   /// A text field's current text (what XCUITest calls its value); nil for other elements.
   @MainActor package var value: String? {

@@ -47,7 +47,7 @@ import Testing
     driver.advance(by: 0.15)
     #expect(driver.exists("Pantheon, Rome"))
     // The new card comes in from the trailing edge while the old one leaves.
-    #expect(driver.exists("Colosseum") && driver.exists("Pantheon"))
+    #expect(driver.exists("Colosseum", includingHidden: true) && driver.exists("Pantheon"))
     driver.settle()
     #expect(!driver.exists("Colosseum"))
     #expect(abs(model.mapRegion.center.latitude - 41.8986) < 1e-9)
