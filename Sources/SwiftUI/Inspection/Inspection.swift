@@ -81,7 +81,8 @@ extension ViewHost {
       } else if let text = node.view as? Text {
         result.append(
           InspectedElement(
-            kind: .text, label: text.plainText, frame: frame, isEnabled: node.environment.isEnabled,
+            kind: .text, label: text.string(in: node.environment), frame: frame,
+            isEnabled: node.environment.isEnabled,
             isHittable: !leaving,
             node: node))
       } else if let image = node.view as? Image, case .system(let name) = image.source {
@@ -143,7 +144,7 @@ extension ViewNode {
     var parts: [String] = []
     func visit(_ node: ViewNode) {
       guard !node.isRemoving else { return }
-      if let text = node.view as? Text { parts.append(text.plainText) }
+      if let text = node.view as? Text { parts.append(text.string(in: node.environment)) }
       for child in node.children { visit(child) }
     }
     visit(self)

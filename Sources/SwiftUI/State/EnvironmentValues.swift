@@ -45,7 +45,7 @@ private struct LayoutDirectionKey: EnvironmentKey {
 }
 private struct ColorSchemeKey: EnvironmentKey { static var defaultValue: ColorScheme { .light } }
 private struct LocaleKey: EnvironmentKey {
-  static var defaultValue: Locale { Locale(identifier: "en_US") }
+  static var defaultValue: Locale { LaunchLocale.current }
 }
 private struct EnabledKey: EnvironmentKey { static var defaultValue: Bool { true } }
 private struct SafeAreaKey: EnvironmentKey { static var defaultValue: EdgeInsets { EdgeInsets() } }

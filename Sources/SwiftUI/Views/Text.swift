@@ -8,8 +8,23 @@ public struct Text: Equatable, View, PrimitiveView {
   public enum Case: Hashable, Sendable { case uppercase, lowercase }
 
   struct Run: Equatable {
+    /// The text as written (a localized key with its arguments, untranslated).
     var string: String
     var modifiers = Modifiers()
+    /// Where a localized run is looked up when it is drawn; nil for verbatim text.
+    var localization: Localization? = nil
+
+    func string(in locale: Locale) -> String {
+      guard let localization else { return string }
+      return localization.key.localized(
+        table: localization.table, bundle: localization.bundle, locale: locale)
+    }
+  }
+
+  struct Localization: Equatable {
+    var key: LocalizedStringKey
+    var table: String?
+    var bundle: Bundle?
   }
 
   /// What Text's own modifiers set; unset values come from the environment.
@@ -30,7 +45,19 @@ public struct Text: Equatable, View, PrimitiveView {
     _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
     comment: StaticString? = nil
   ) {
-    runs = [Run(string: key.resolved)]
+    runs = [
+      Run(
+        string: key.resolved, localization: Localization(key: key, table: tableName, bundle: bundle)
+      )
+    ]
+  }
+  public init(_ resource: LocalizedStringResource) {
+    runs = [
+      Run(
+        string: resource.localizedKey.resolved,
+        localization: Localization(
+          key: resource.localizedKey, table: resource.table, bundle: resource.bundle))
+    ]
   }
   public init(verbatim content: String) { runs = [Run(string: content)] }
   @_disfavoredOverload
@@ -51,7 +78,14 @@ public struct Text: Equatable, View, PrimitiveView {
     public static let time = DateStyle(kind: 1)
   }
 
+  /// The text as written, untranslated.
   var plainText: String { runs.map(\.string).joined() }
+
+  /// The text shown in an environment: localized runs translated for its locale.
+  func string(in environment: EnvironmentValues) -> String {
+    if runs.count == 1 { return runs[0].string(in: environment.locale) }
+    return runs.map { $0.string(in: environment.locale) }.joined()
+  }
 
   public static func + (lhs: Text, rhs: Text) -> Text {
     var result = lhs
@@ -115,7 +149,9 @@ struct TextLayout: NodeLayout {
   let text: Text
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
     let (style, _) = text.resolvedStyle(in: node.environment)
-    return TextEngine.shared.measure(text.plainText, style: style, proposal: proposal).size
+    return TextEngine.shared.measure(
+      text.string(in: node.environment), style: style, proposal: proposal
+    ).size
   }
   func placeChildren(in size: CGSize, node: ViewNode) {}
 }
@@ -123,19 +159,21 @@ struct TextLayout: NodeLayout {
 struct TextDrawing: NodeDrawing {
   let text: Text
   func redrawCost(_ node: ViewNode, pixels: Double) -> DrawingCost {
-    DrawingCost(RedrawCost.perTextRun + Double(text.plainText.count) * RedrawCost.perCharacter)
+    DrawingCost(
+      RedrawCost.perTextRun + Double(text.string(in: node.environment).count)
+        * RedrawCost.perCharacter)
   }
   func animatablePaint(node: ViewNode) -> [Double]? {
     text.resolvedStyle(in: node.environment).color.components
   }
   func draw(_ node: ViewNode, in context: GraphicsContext, size: CGSize) {
     let (style, color) = text.resolvedStyle(in: node.environment)
+    let string = text.string(in: node.environment)
     let measured = TextEngine.shared.measure(
-      text.plainText, style: style,
-      proposal: ProposedViewSize(width: size.width, height: size.height))
+      string, style: style, proposal: ProposedViewSize(width: size.width, height: size.height))
     let presented = context.presentedPaint(of: node).map(Color.init(components:)) ?? color
     context.drawText(
-      text.plainText, style: style, maxLines: measured.lines, color: presented, in: size)
+      string, style: style, maxLines: measured.lines, color: presented, in: size)
   }
 }
 
@@ -143,10 +181,10 @@ extension TextDrawing {
   /// The lines drawn in a frame of `size` and whether the last one was cut with "…" (for tests).
   func drawnLines(_ node: ViewNode, size: CGSize) -> (count: Int, isTruncated: Bool) {
     let (style, _) = text.resolvedStyle(in: node.environment)
+    let string = text.string(in: node.environment)
     let measured = TextEngine.shared.measure(
-      text.plainText, style: style,
-      proposal: ProposedViewSize(width: size.width, height: size.height))
+      string, style: style, proposal: ProposedViewSize(width: size.width, height: size.height))
     return TextEngine.shared.drawnLines(
-      text.plainText, style: style, width: size.width, maxLines: measured.lines)
+      string, style: style, width: size.width, maxLines: measured.lines)
   }
 }

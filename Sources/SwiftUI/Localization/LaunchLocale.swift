@@ -1,0 +1,20 @@
+import Foundation
+
+/// The locale a program starts in, from the environment as POSIX orders it: LC_ALL, then LC_MESSAGES
+/// (which governs the language of messages), then LANG. "ru_RU.UTF-8" → ru_RU; unset, "C" and "POSIX" →
+/// en_US. Foundation's `Locale.current` on Linux does not follow LANG, so the runtime reads it itself.
+@usableFromInline enum LaunchLocale {
+  @usableFromInline static let current = Locale(
+    identifier: identifier(from: ProcessInfo.processInfo.environment))
+
+  static func identifier(from environment: [String: String]) -> String {
+    let value = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first {
+      !$0.isEmpty
+    }
+    guard var name = value else { return "en_US" }
+    // Drop the codeset and modifier: "sr_RS.UTF-8@latin" → "sr_RS".
+    if let cut = name.firstIndex(where: { $0 == "." || $0 == "@" }) { name = String(name[..<cut]) }
+    if name.isEmpty || name == "C" || name == "POSIX" { return "en_US" }
+    return name
+  }
+}

@@ -1,0 +1,170 @@
+import Foundation
+
+/// printf-style formatting of localized strings with arguments kept as values: sequential (`%@`, `%lld`,
+/// `%.1f`) and positional (`%2$@`) specifiers, `%%`, and the `%#@name@` substitutions of string
+/// dictionaries and catalogs. Each number is formatted on its own, so a translation that reorders or
+/// leaves out arguments can never read the wrong type.
+enum LocalizedFormat {
+  /// One `%…` directive of a format string.
+  struct Specifier {
+    var range: Range<String.Index>
+    var position: Int?
+    /// Flags, width and precision, e.g. "-08.2".
+    var options: String
+    var length: String
+    /// The conversion character, or "#@name@" for a substitution.
+    var conversion: String
+    var isPercent: Bool { conversion == "%" }
+    var substitutionName: String? {
+      conversion.hasPrefix("#@") ? String(conversion.dropFirst(2).dropLast()) : nil
+    }
+  }
+
+  static func specifiers(in format: String) -> [Specifier] {
+    var result: [Specifier] = []
+    var index = format.startIndex
+    while let percent = format[index...].firstIndex(of: "%") {
+      var cursor = format.index(after: percent)
+      func peek() -> Character? { cursor < format.endIndex ? format[cursor] : nil }
+      func take() { cursor = format.index(after: cursor) }
+      if peek() == "%" {
+        take()
+        result.append(
+          Specifier(
+            range: percent..<cursor, position: nil, options: "", length: "", conversion: "%"))
+        index = cursor
+        continue
+      }
+      var position: Int?
+      let digitsStart = cursor
+      while let c = peek(), c.isASCII, c.isNumber { take() }
+      if peek() == "$", let number = Int(format[digitsStart..<cursor]) {
+        position = number
+        take()
+      } else {
+        cursor = digitsStart
+      }
+      if peek() == "#", format[cursor...].dropFirst().first == "@",
+        let end = format[format.index(cursor, offsetBy: 2)...].firstIndex(of: "@")
+      {
+        cursor = format.index(after: end)
+        result.append(
+          Specifier(
+            range: percent..<cursor, position: position, options: "", length: "",
+            conversion: String(
+              format[format.index(percent, offsetBy: 0)..<cursor].drop { $0 != "#" })))
+        index = cursor
+        continue
+      }
+      let optionsStart = cursor
+      while let c = peek(), "-+ #0'.*".contains(c) || (c.isASCII && c.isNumber) { take() }
+      let options = String(format[optionsStart..<cursor])
+      let lengthStart = cursor
+      while let c = peek(), "hlqLzjt".contains(c) { take() }
+      let length = String(format[lengthStart..<cursor])
+      guard let conversion = peek(), "@dDiuUoOxXfFeEgGaAcCsSp".contains(conversion) else {
+        // Not a directive: the "%" stays as written.
+        index = format.index(after: percent)
+        continue
+      }
+      take()
+      result.append(
+        Specifier(
+          range: percent..<cursor, position: position, options: options, length: length,
+          conversion: String(conversion)))
+      index = cursor
+    }
+    return result
+  }
+
+  /// The format with every directive given its argument's position, so pieces can be spliced in.
+  static func positional(_ format: String, defaultPosition: Int? = nil) -> String {
+    var output = ""
+    var next = 1
+    var last = format.startIndex
+    for spec in specifiers(in: format) {
+      output += format[last..<spec.range.lowerBound]
+      last = spec.range.upperBound
+      if spec.isPercent {
+        output += "%%"
+        continue
+      }
+      let position = spec.position ?? defaultPosition ?? next
+      if spec.position == nil && defaultPosition == nil { next += 1 }
+      output += "%\(position)$\(spec.options)\(spec.length)\(spec.conversion)"
+    }
+    return output + format[last...]
+  }
+
+  static func format(_ format: String, _ arguments: [LocalizedArgument], locale: Locale?) -> String
+  {
+    var output = ""
+    var next = 0
+    var last = format.startIndex
+    for spec in specifiers(in: format) {
+      output += format[last..<spec.range.lowerBound]
+      last = spec.range.upperBound
+      if spec.isPercent {
+        output += "%"
+        continue
+      }
+      let index = spec.position.map { $0 - 1 } ?? next
+      if spec.position == nil { next += 1 }
+      guard arguments.indices.contains(index) else {
+        // A translation naming an argument the text does not have shows the directive, as written.
+        output += format[spec.range]
+        continue
+      }
+      output += formatted(arguments[index], spec, locale: locale)
+    }
+    return output + format[last...]
+  }
+
+  private static func formatted(_ argument: LocalizedArgument, _ spec: Specifier, locale: Locale?)
+    -> String
+  {
+    let options = spec.options.replacingOccurrences(of: "*", with: "")
+    // Numbers take the locale's digits and separators (as on iOS, where `Text("\(2021)")` reads "2,021"),
+    // except with a field width: Foundation's locale-aware formatting drops zero padding there.
+    let locale = options.prefix { $0 != "." }.contains { $0.isNumber } ? nil : locale
+    switch spec.conversion {
+    case "d", "D", "i":
+      return String(format: "%\(options)lld", locale: locale, argument.integer)
+    case "u", "U", "o", "O", "x", "X":
+      let conversion = spec.conversion.lowercased() == "o" ? "o" : spec.conversion
+      return String(
+        format: "%\(options)ll\(conversion == "U" ? "u" : conversion)", locale: locale,
+        UInt64(bitPattern: argument.integer))
+    case "f", "F", "e", "E", "g", "G", "a", "A":
+      return String(format: "%\(options)\(spec.conversion)", locale: locale, argument.real)
+    case "c", "C":
+      return Unicode.Scalar(UInt32(truncatingIfNeeded: argument.integer)).map { String($0) } ?? ""
+    default:
+      return argument.text
+    }
+  }
+}
+
+extension LocalizedArgument {
+  var integer: Int64 {
+    switch self {
+    case .int(let value): return value
+    case .double(let value): return value.isFinite ? Int64(clamping: Int(value)) : 0
+    case .string(let value): return Int64(value) ?? 0
+    }
+  }
+  var real: Double {
+    switch self {
+    case .int(let value): return Double(value)
+    case .double(let value): return value
+    case .string(let value): return Double(value) ?? 0
+    }
+  }
+  var text: String {
+    switch self {
+    case .int(let value): return String(value)
+    case .double(let value): return String(value)
+    case .string(let value): return value
+    }
+  }
+}

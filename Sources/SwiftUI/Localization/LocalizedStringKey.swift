@@ -1,0 +1,109 @@
+import Foundation
+
+/// A string literal that may be localized. It keeps its key — the literal with a format specifier in place of
+/// each interpolation, as Xcode extracts it (`"\(count) years"` → `"%lld years"`) — and the interpolated
+/// values, so the text can be looked up in the string tables of the locale it is drawn in. Values are
+/// formatted as SwiftUI formats them (a Double through "%lf", so `Text("\(3.5)")` reads "3.500000").
+public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
+  let key: String
+  let arguments: [LocalizedArgument]
+  /// Keys written with interpolations are format strings (a literal "%" was escaped as "%%"); plain keys
+  /// are shown exactly as written or translated.
+  let isFormat: Bool
+
+  public init(_ value: String) {
+    key = value
+    arguments = []
+    isFormat = false
+  }
+  public init(stringLiteral value: String) { self.init(value) }
+  init(key: String, arguments: [LocalizedArgument], isFormat: Bool) {
+    self.key = key
+    self.arguments = arguments
+    self.isFormat = isFormat
+  }
+  public init(stringInterpolation: StringInterpolation) {
+    key = stringInterpolation.format.key
+    arguments = stringInterpolation.format.arguments
+    isFormat = true
+  }
+
+  /// The text without a table: the key with its arguments.
+  var resolved: String { resolved(in: nil) }
+
+  func resolved(in locale: Locale?) -> String {
+    isFormat ? LocalizedFormat.format(key, arguments, locale: locale) : key
+  }
+
+  /// The text for `locale`: the translation found in `table` of `bundle`, else the key itself.
+  func localized(table: String?, bundle: Bundle?, locale: Locale) -> String {
+    localizedIfFound(table: table, bundle: bundle, locale: locale) ?? resolved(in: locale)
+  }
+
+  func localizedIfFound(table: String?, bundle: Bundle?, locale: Locale) -> String? {
+    StringTables.shared.lookup(
+      key: key, arguments: arguments, isFormat: isFormat, table: table, bundle: bundle ?? .main,
+      locale: locale)
+  }
+
+  public struct StringInterpolation: StringInterpolationProtocol {
+    var format = FormatBuilder()
+    public init(literalCapacity: Int, interpolationCount: Int) {
+      format.key.reserveCapacity(literalCapacity + 4 * interpolationCount)
+    }
+    public mutating func appendLiteral(_ literal: String) { format.appendLiteral(literal) }
+    public mutating func appendInterpolation(_ string: String) {
+      format.append("%@", .string(string))
+    }
+    public mutating func appendInterpolation<T>(_ value: T) {
+      format.append("%@", .string(String(describing: value)))
+    }
+    public mutating func appendInterpolation(_ value: Int) {
+      format.append("%lld", .int(Int64(value)))
+    }
+    public mutating func appendInterpolation(_ value: Double) {
+      format.append("%lf", .double(value))
+    }
+    public mutating func appendInterpolation(_ value: Float) {
+      format.append("%f", .double(Double(value)))
+    }
+    public mutating func appendInterpolation(_ value: CGFloat) {
+      format.append("%lf", .double(Double(value)))
+    }
+    public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String)
+    {
+      format.append(specifier, .double(Double(value)))
+    }
+    public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
+      format.append(specifier, .int(Int64(truncatingIfNeeded: value)))
+    }
+    public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F)
+    where F.FormatOutput == String {
+      self.format.append("%@", .string(format.format(value)))
+    }
+    public mutating func appendInterpolation(_ text: Text) {
+      format.append("%@", .string(text.plainText))
+    }
+  }
+}
+
+/// A value interpolated into a localized string, kept until the string is formatted for a locale.
+enum LocalizedArgument: Hashable, Sendable {
+  case int(Int64)
+  case double(Double)
+  case string(String)
+}
+
+/// Builds a format key and its arguments from the pieces of a string interpolation.
+struct FormatBuilder: Hashable, Sendable {
+  var key = ""
+  var arguments: [LocalizedArgument] = []
+
+  mutating func appendLiteral(_ literal: String) {
+    key += literal.replacingOccurrences(of: "%", with: "%%")
+  }
+  mutating func append(_ specifier: String, _ argument: LocalizedArgument) {
+    key += specifier
+    arguments.append(argument)
+  }
+}
