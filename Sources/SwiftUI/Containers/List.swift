@@ -147,7 +147,11 @@ struct ListSection: View {
 /// Grouped lists show a text header in capitals, as SwiftUI's default header text case does.
 private func uppercased(_ header: any View) -> any View {
   guard var text = header as? Text else { return header }
-  for index in text.runs.indices { text.runs[index].string = text.runs[index].string.uppercased() }
+  for index in text.runs.indices {
+    text.runs[index].string = text.runs[index].string.uppercased()
+    // A localized header is capitalized after it is looked up, in its own locale.
+    text.runs[index].modifiers.textCase = .uppercase
+  }
   return text
 }
 

@@ -15,9 +15,18 @@ public struct Text: Equatable, View, PrimitiveView {
     var localization: Localization? = nil
 
     func string(in locale: Locale) -> String {
-      guard let localization else { return string }
-      return localization.key.localized(
-        table: localization.table, bundle: localization.bundle, locale: locale)
+      guard let localization else { return cased(string, locale) }
+      return cased(
+        localization.key.localized(
+          table: localization.table, bundle: localization.bundle, locale: locale), locale)
+    }
+
+    private func cased(_ string: String, _ locale: Locale) -> String {
+      switch modifiers.textCase {
+      case .uppercase: return string.uppercased(with: locale)
+      case .lowercase: return string.lowercased(with: locale)
+      case nil: return string
+      }
     }
   }
 
@@ -37,6 +46,8 @@ public struct Text: Equatable, View, PrimitiveView {
     var strikethrough = false
     var kerning: CGFloat = 0
     var monospacedDigit = false
+    /// Capitals or small letters, applied to the text after it is looked up.
+    var textCase: Case?
   }
 
   var runs: [Run]

@@ -180,7 +180,8 @@ private final class Log {
         }
       }
     }
-    let driver = AppDriver(Counter())
+    // Interpolated integers are grouped in the locale, as on iOS ("count 1,000" in English).
+    let driver = AppDriver(Counter().environment(\.locale, Locale(identifier: "en_US")))
     let button = try #require(driver.frame(of: "Tap"))
     let point = CGPoint(x: button.midX, y: button.midY)
     for _ in 0..<1000 {
@@ -189,6 +190,6 @@ private final class Log {
       driver.host.send(.pointerUp(point))
       driver.host.advance(by: 0.0005)
     }
-    #expect(driver.exists("count 1000"))
+    #expect(driver.exists("count 1,000"))
   }
 }

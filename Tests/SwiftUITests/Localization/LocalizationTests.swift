@@ -155,6 +155,21 @@ import Testing
     #expect(!driver.exists("Sign in"))
   }
 
+  @Test func groupedListHeadersAreCapitalizedAfterLookup() {
+    let view = List {
+      Section {
+        Text("Sign in", bundle: Self.bundle)
+      } header: {
+        Text("Welcome", bundle: Self.bundle)
+      }
+    }
+    .listStyle(.insetGrouped)
+    .environment(\.locale, Self.russian)
+    let texts = shownTexts(view)
+    #expect(texts.contains("ДОБРО ПОЖАЛОВАТЬ"), "\(texts)")
+    #expect(texts.contains("Войти"), "\(texts)")
+  }
+
   struct LocaleSwitch: View {
     @State var locale = Locale(identifier: "en_US")
     var body: some View {
