@@ -62,7 +62,7 @@ idle_scenario() {
   wt_log "ok: idle for 2 s: 0 frames, 0 wake-ups, 0 context switches"
 
   # 2. The caret blink: the name step's field is focused on arrival; wait for the slide to settle.
-  act_until name 4 "click_at 195 752" "${FYM_FIELD_STEP[@]}"
+  act_until name 4 "click_at $FYM_SIGN_UP" "${FYM_FIELD_STEP[@]}"
   sleep 1.5
   lines=$(wc -l <"$log")
   local on=0 off=0 shot started=$SECONDS watched

@@ -397,6 +397,8 @@ FYM_PURPLE='rgb(155,98,206)'
 # nor on the slider's line.
 FYM_WELCOME=("$FYM_LIGHT_PURPLE" "60 680 white 8" "330 705 white 8" "300 345 $FYM_PURPLE 45"
   "60 397 $FYM_PURPLE 45" "60 594 $FYM_PURPLE 45" "60 752 $FYM_PURPLE 45")
+# Where a click presses the welcome screen's SIGN UP button (points).
+FYM_SIGN_UP="195 692"
 # A white field (name) or button (gender) 30 pt in from each side, at rest: white just inside its left edge,
 # purple just outside.
 FYM_FIELD_STEP=("$FYM_LIGHT_PURPLE" "32 345 white 8" "300 345 white 8" "26 345 $FYM_PURPLE 45"
@@ -452,7 +454,7 @@ find_your_match_scenario() {
   wait_screen welcome 20 "${FYM_WELCOME[@]}"
 
   # SIGN UP → the name step. Its field is focused on arrival, so typing needs no click.
-  act_until name 4 "click_at 195 692" "${FYM_FIELD_STEP[@]}"
+  act_until name 4 "click_at $FYM_SIGN_UP" "${FYM_FIELD_STEP[@]}"
   type_into_field "$name" 36 340 318 43
   screenshot "$WT_OUT/name-typed.png"
   # Three Hangul syllables of the 17 pt headline font are about 50 pt wide (one lost: about 34).
@@ -524,7 +526,7 @@ find_your_match_scenario() {
 
   # Bad input must not crash or hang: keys on the name step, a burst of clicks, a tiny window, then a smaller
   # phone.
-  act_until name-again 4 "click_at 195 692" "${FYM_FIELD_STEP[@]}"
+  act_until name-again 4 "click_at $FYM_SIGN_UP" "${FYM_FIELD_STEP[@]}"
   type_text "Jane"
   press_key Tab Return BackSpace ctrl+a ctrl+c ctrl+v Escape
   fast_clicks 195 752 30
