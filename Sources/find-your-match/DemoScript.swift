@@ -1,6 +1,7 @@
 /// The whole flow, played by `find-your-match --demo DIR`: welcome → name → age → gender → account → home →
 /// the deck (swipes by drag and by the buttons, a rewind, a match, the Matches tab) → profile → log out → a
-/// wrong password → the right one. Positions are in points of the 390x844 phone
+/// wrong password → the right one → Date spots (Next, the list, a flight from Rome to Paris, the detail
+/// sheet). Positions are in points of the 390x844 phone
 /// screen; `wait` lets real time pass, so the account is really created and checked.
 let demoScript = """
   settle
@@ -84,4 +85,30 @@ let demoScript = """
   wait 3
   expect "Nick"
   screenshot 10-logged-in
+  tap "Date spots"
+  settle
+  wait 0.5
+  expect "Colosseum, Rome"
+  screenshot 11-date-spots
+  tap "Next"
+  settle
+  wait 0.3
+  screenshot 12-next
+  tap "Pantheon, Rome"
+  settle
+  wait 0.3
+  screenshot 13-list
+  tap "Louvre Museum"
+  wait 0.45
+  screenshot 14-flight
+  settle
+  wait 0.5
+  expect "Louvre Museum, Paris"
+  screenshot 15-paris
+  tap "Learn more"
+  settle
+  wait 0.5
+  screenshot 16-detail
+  tap "Close"
+  settle
   """
