@@ -54,7 +54,11 @@ struct AppProcess {
   }
 
   /// Sign-up as Ada (50, non-binary), username ada, up to the home: the first time the app writes settings.
-  static let signUpToHome = """
+  static let signUpToHome = signUpToHome(password: "analytical engine")
+
+  /// The same sign-up with a chosen password.
+  static func signUpToHome(password: String) -> String {
+    """
     tap "SIGN UP"
     settle
     type "Ada"
@@ -71,11 +75,12 @@ struct AppProcess {
     tap "Username"
     type "ada"
     tap "Password"
-    type "analytical engine"
+    type "\(password)"
     tap "FINISH"
     wait 3
     expect "Discover"
     """
+  }
 
   /// The whole sign-up, ending on the Profile tab.
   static let signUp =

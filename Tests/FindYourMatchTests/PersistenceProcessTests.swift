@@ -87,29 +87,7 @@ import Testing
       "find-your-match not built at \(Self.binary.path)")
     let password = "Correct-Horse-7731"
     let signUp = try launch(
-      """
-      expect "Find your match"
-      tap "SIGN UP"
-      settle
-      type "Ada"
-      press return
-      settle
-      tap "NEXT"
-      settle
-      tap "Select a gender"
-      settle
-      tap "Non-binary"
-      settle
-      tap "NEXT"
-      settle
-      tap "Username"
-      type "ada"
-      tap "Password"
-      type "\(password)"
-      tap "FINISH"
-      wait 3
-      expect "Discover"
-      """, name: "first")
+      "expect \"Find your match\"\n" + AppProcess.signUpToHome(password: password), name: "first")
     #expect(signUp.status == 0, "\(signUp.errors)")
     #expect(settings["signed_in"] as? Bool == true)
     #expect(settings["username"] as? String == "ada")
