@@ -102,7 +102,7 @@ struct PushedPage: View {
           Button(action: pop) {
             HStack(spacing: 4) {
               Image(systemName: "chevron.left").font(.system(size: 17, weight: .semibold))
-              Text("Back")
+              Text(system: "Back")
             }
           }
           Spacer()

@@ -11,7 +11,7 @@ public struct Alert {
     self.title = title
     self.message = message
     // Without a button SwiftUI shows a bold "OK" that also answers Escape, i.e. a cancel button.
-    buttons = [dismissButton ?? .cancel(Text("OK"))]
+    buttons = [dismissButton ?? .cancel(Text(system: "OK"))]
   }
 
   public init(title: Text, message: Text? = nil, primaryButton: Button, secondaryButton: Button) {
@@ -33,7 +33,7 @@ public struct Alert {
     }
     /// A cancel button labelled "Cancel".
     public static func cancel(_ action: (() -> Void)? = {}) -> Alert.Button {
-      Alert.Button(label: Text("Cancel"), role: .cancel, action: action)
+      Alert.Button(label: Text(system: "Cancel"), role: .cancel, action: action)
     }
     public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Alert.Button {
       Alert.Button(label: label, role: .destructive, action: action)
@@ -220,7 +220,8 @@ struct AlertContent {
     self.message = message
     // "With no actions, the system shows an OK button" (reference §7); it is the cancel action.
     self.actions =
-      actions.isEmpty ? [AlertAction(label: Text("OK"), role: .cancel, action: {})] : actions
+      actions.isEmpty
+      ? [AlertAction(label: Text(system: "OK"), role: .cancel, action: {})] : actions
     self.fields = fields
   }
 

@@ -35,7 +35,8 @@ public struct Menu<Label: View, Content: View>: View, PrimitiveView {
     let enabled = node.environment.isEnabled
     let tap = primaryAction ?? open
     node.attributes.control = ControlAttachment(
-      role: .menu, label: plainText(of: label) ?? "", textClient: nil, activate: enabled ? tap : nil
+      role: .menu, label: labelText(of: label)?.string(in: node.environment) ?? "", textClient: nil,
+      activate: enabled ? tap : nil
     )
     node.attributes.contentShape = AnyShape(Rectangle())
     if enabled {

@@ -38,7 +38,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
       guard options.indices.contains(index), let tag = options[index].tag else { return }
       selection.wrappedValue = tag
     }
-    let title = plainText(of: label) ?? ""
+    let title = labelText(of: label)?.string(in: node.environment) ?? ""
     switch node.environment.pickerStyleKind {
     case .menu:
       let items = options.enumerated().map { index, option in

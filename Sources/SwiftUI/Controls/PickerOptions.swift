@@ -22,7 +22,7 @@ struct PickerOption<SelectionValue: Hashable> {
     flatten(content).map { child in
       PickerOption(
         path: child.path, view: child.view, tag: child.tagOrID.flatMap { convert($0, to: type) },
-        title: plainText(of: child.view) ?? "")
+        title: labelText(of: child.view)?.plainText ?? "")
     }
   }
 
@@ -32,18 +32,21 @@ struct PickerOption<SelectionValue: Hashable> {
   }
 }
 
-/// The text a view shows, when it is (a modified) Text or a container of them: a control's accessible label.
-@MainActor func plainText(of view: Any) -> String? {
-  if let text = view as? Text { return text.plainText }
+/// The text a view shows, when it is (a modified) Text or a container of them: a control's accessible label,
+/// translated where the control is (`Text.string(in:)`).
+@MainActor func labelText(of view: Any) -> Text? {
+  if let text = view as? Text { return text }
   if let modified = view as? any ModifiedContentInspectable {
-    return plainText(of: modified.wrappedContent)
+    return labelText(of: modified.wrappedContent)
   }
   if let multi = view as? any View, multi is any MultiView {
-    let parts = flatten(multi).compactMap { plainText(of: $0.view) }
-    return parts.isEmpty ? nil : parts.joined(separator: " ")
+    let parts = flatten(multi).compactMap { labelText(of: $0.view) }
+    return parts.dropFirst().reduce(parts.first) { joined, part in
+      joined.map { $0 + Text(verbatim: " ") + part }
+    }
   }
   if let container = view as? any ContentContainer {
-    return plainText(of: container.containedContent)
+    return labelText(of: container.containedContent)
   }
   return nil
 }

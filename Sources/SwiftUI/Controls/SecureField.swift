@@ -16,26 +16,29 @@ public struct SecureField<Label: View>: View, PrimitiveView {
 
 extension SecureField where Label == Text {
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
-    self.init(configuration: .field(.secure, title: titleKey.resolved, text: text, prompt: nil))
+    self.init(configuration: .field(.secure, title: Text(titleKey), text: text, prompt: nil))
   }
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
-    self.init(configuration: .field(.secure, title: String(title), text: text, prompt: nil))
+    self.init(
+      configuration: .field(.secure, title: Text(verbatim: String(title)), text: text, prompt: nil))
   }
 
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
-    self.init(configuration: .field(.secure, title: titleKey.resolved, text: text, prompt: prompt))
+    self.init(configuration: .field(.secure, title: Text(titleKey), text: text, prompt: prompt))
   }
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
-    self.init(configuration: .field(.secure, title: String(title), text: text, prompt: prompt))
+    self.init(
+      configuration: .field(
+        .secure, title: Text(verbatim: String(title)), text: text, prompt: prompt))
   }
 
   /// Deprecated on Apple platforms in favour of `onSubmit`; still accepted.
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void)
   {
     var configuration = TextInputConfiguration.field(
-      .secure, title: titleKey.resolved, text: text, prompt: nil)
+      .secure, title: Text(titleKey), text: text, prompt: nil)
     configuration.onCommit = onCommit
     self.init(configuration: configuration)
   }
@@ -43,7 +46,7 @@ extension SecureField where Label == Text {
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void)
   {
     var configuration = TextInputConfiguration.field(
-      .secure, title: String(title), text: text, prompt: nil)
+      .secure, title: Text(verbatim: String(title)), text: text, prompt: nil)
     configuration.onCommit = onCommit
     self.init(configuration: configuration)
   }

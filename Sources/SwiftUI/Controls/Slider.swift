@@ -34,7 +34,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
       minimumValueLabel
       SliderTrack(
         fraction: fraction, setFraction: setFraction, onEditingChanged: onEditingChanged,
-        title: plainText(of: label) ?? "")
+        title: labelText(of: label))
       maximumValueLabel
     }
   }
@@ -162,7 +162,7 @@ struct SliderTrack: View, PrimitiveView {
   let fraction: Double
   let setFraction: (Double) -> Void
   let onEditingChanged: (Bool) -> Void
-  let title: String
+  let title: Text?
 
   static let thumbDiameter: CGFloat = 28
   static let trackHeight: CGFloat = 4
@@ -174,7 +174,8 @@ struct SliderTrack: View, PrimitiveView {
     let editing = node.storage(&slot) { SliderEditingState() }
     node.layout = SliderTrackLayout(fraction: fraction)
     node.attributes.control = ControlAttachment(
-      role: .slider, label: title, textClient: nil, activate: nil)
+      role: .slider, label: title?.string(in: node.environment) ?? "", textClient: nil,
+      activate: nil)
     node.attributes.contentShape = AnyShape(Rectangle())
     let enabled = node.environment.isEnabled
     if enabled {

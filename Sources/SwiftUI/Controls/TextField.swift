@@ -34,9 +34,9 @@ public struct TextField<Label: View>: View, PrimitiveView {
 extension TextInputConfiguration {
   /// iOS shows the prompt as the placeholder, or the title when there is no prompt.
   static func field(
-    _ kind: Kind, title: String, text: Binding<String>, prompt: Text?, axis: Axis = .horizontal
+    _ kind: Kind, title: Text, text: Binding<String>, prompt: Text?, axis: Axis = .horizontal
   ) -> TextInputConfiguration {
-    let shown = prompt ?? Text(verbatim: title)
+    let shown = prompt ?? title
     return TextInputConfiguration(
       kind: kind, text: text, placeholder: shown.plainText, prompt: shown, axis: axis)
   }
@@ -47,12 +47,13 @@ extension TextInputConfiguration {
   )
     -> TextInputConfiguration
   {
-    field(kind, title: (label as? Text)?.plainText ?? "", text: text, prompt: prompt, axis: axis)
+    field(
+      kind, title: (label as? Text) ?? Text(verbatim: ""), text: text, prompt: prompt, axis: axis)
   }
 
   /// `value:format:` fields edit the formatted string and parse it back when editing ends.
   static func formatted<F: ParseableFormatStyle>(
-    title: String, value: Binding<F.FormatInput>, format: F, prompt: Text?
+    title: Text, value: Binding<F.FormatInput>, format: F, prompt: Text?
   ) -> TextInputConfiguration where F.FormatOutput == String {
     let text = Binding<String>(
       get: { format.format(value.wrappedValue) },
@@ -67,40 +68,45 @@ extension TextInputConfiguration {
 
 extension TextField where Label == Text {
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
-    self.init(configuration: .field(.field, title: titleKey.resolved, text: text, prompt: nil))
+    self.init(configuration: .field(.field, title: Text(titleKey), text: text, prompt: nil))
   }
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
-    self.init(configuration: .field(.field, title: String(title), text: text, prompt: nil))
+    self.init(
+      configuration: .field(.field, title: Text(verbatim: String(title)), text: text, prompt: nil))
   }
 
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
-    self.init(configuration: .field(.field, title: titleKey.resolved, text: text, prompt: prompt))
+    self.init(configuration: .field(.field, title: Text(titleKey), text: text, prompt: prompt))
   }
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
-    self.init(configuration: .field(.field, title: String(title), text: text, prompt: prompt))
+    self.init(
+      configuration: .field(
+        .field, title: Text(verbatim: String(title)), text: text, prompt: prompt))
   }
 
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
     self.init(
-      configuration: .field(.field, title: titleKey.resolved, text: text, prompt: nil, axis: axis))
+      configuration: .field(.field, title: Text(titleKey), text: text, prompt: nil, axis: axis))
   }
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
     self.init(
-      configuration: .field(.field, title: String(title), text: text, prompt: nil, axis: axis))
+      configuration: .field(
+        .field, title: Text(verbatim: String(title)), text: text, prompt: nil, axis: axis))
   }
 
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
     self.init(
       configuration: .field(
-        .field, title: titleKey.resolved, text: text, prompt: prompt, axis: axis))
+        .field, title: Text(titleKey), text: text, prompt: prompt, axis: axis))
   }
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
     self.init(
-      configuration: .field(.field, title: String(title), text: text, prompt: prompt, axis: axis))
+      configuration: .field(
+        .field, title: Text(verbatim: String(title)), text: text, prompt: prompt, axis: axis))
   }
 
   /// Deprecated on Apple platforms in favour of `onSubmit` and `@FocusState`; still accepted.
@@ -110,7 +116,7 @@ extension TextField where Label == Text {
     onCommit: @escaping () -> Void = {}
   ) {
     var configuration = TextInputConfiguration.field(
-      .field, title: titleKey.resolved, text: text, prompt: nil)
+      .field, title: Text(titleKey), text: text, prompt: nil)
     configuration.onEditingChanged = onEditingChanged
     configuration.onCommit = onCommit
     self.init(configuration: configuration)
@@ -121,7 +127,7 @@ extension TextField where Label == Text {
     onCommit: @escaping () -> Void = {}
   ) {
     var configuration = TextInputConfiguration.field(
-      .field, title: String(title), text: text, prompt: nil)
+      .field, title: Text(verbatim: String(title)), text: text, prompt: nil)
     configuration.onEditingChanged = onEditingChanged
     configuration.onCommit = onCommit
     self.init(configuration: configuration)
@@ -132,14 +138,15 @@ extension TextField where Label == Text {
   ) where F.FormatOutput == String {
     self.init(
       configuration: .formatted(
-        title: titleKey.resolved, value: value, format: format, prompt: prompt))
+        title: Text(titleKey), value: value, format: format, prompt: prompt))
   }
   @_disfavoredOverload
   public init<S: StringProtocol, F: ParseableFormatStyle>(
     _ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
   ) where F.FormatOutput == String {
     self.init(
-      configuration: .formatted(title: String(title), value: value, format: format, prompt: prompt))
+      configuration: .formatted(
+        title: Text(verbatim: String(title)), value: value, format: format, prompt: prompt))
   }
 }
 
@@ -159,6 +166,7 @@ extension TextField {
   ) where F.FormatOutput == String {
     self.init(
       configuration: .formatted(
-        title: (label() as? Text)?.plainText ?? "", value: value, format: format, prompt: prompt))
+        title: (label() as? Text) ?? Text(verbatim: ""), value: value, format: format,
+        prompt: prompt))
   }
 }

@@ -6,6 +6,13 @@ enum TextInputControl {
   @MainActor static func configure(
     _ node: ViewNode, configuration: TextInputConfiguration, role: ControlAttachment.Role
   ) -> TextEditingState {
+    var configuration = configuration
+    // The prompt is translated where the control is, once per update, so drawing and measuring it (and the
+    // driver finding the control by it) read the language the user reads.
+    if let prompt = configuration.prompt {
+      configuration.prompt = prompt.translated(in: node.environment)
+      configuration.placeholder = configuration.prompt?.plainText ?? ""
+    }
     var slot = 0
     let state = node.storage(&slot) { TextEditingState(configuration: configuration) }
     state.node = node

@@ -110,7 +110,7 @@ struct SwitchToggleBody: View {
   let tint: Color?
   @Environment(\.labelsHidden) var labelsHidden
   var body: some View {
-    let title = plainText(of: configuration.label) ?? ""
+    let title = labelText(of: configuration.label)
     if labelsHidden {
       ToggleSwitch(isOn: configuration.$isOn, tint: tint, title: title)
     } else {
@@ -167,7 +167,7 @@ struct ToggleSwitch: View, PrimitiveView {
   typealias Body = Never
   let isOn: Binding<Bool>
   let tint: Color?
-  let title: String
+  let title: Text?
 
   static let size = CGSize(width: 51, height: 31)
   static let knobDiameter: CGFloat = 27
@@ -182,7 +182,8 @@ struct ToggleSwitch: View, PrimitiveView {
     let enabled = node.environment.isEnabled
     let flip = { if enabled { isOn.wrappedValue.toggle() } }
     node.attributes.control = ControlAttachment(
-      role: .toggle, label: title, textClient: nil, activate: flip)
+      role: .toggle, label: title?.string(in: node.environment) ?? "", textClient: nil,
+      activate: flip)
     node.attributes.contentShape = AnyShape(Capsule())
     if enabled {
       node.attributes.gestures.append(

@@ -23,6 +23,7 @@ struct NodeAttributes {
   var transactionTransform: ((inout Transaction) -> Void)?
   var ignoredSafeAreaEdges: Edge.Set = []
   var accessibilityLabel: String?
+  var accessibilityHint: String?
   var accessibilityIdentifier: String?
   /// Set by `.coordinateSpace(name:)`: geometry and gestures may measure in this view's space by name.
   var coordinateSpaceName: AnyHashable?

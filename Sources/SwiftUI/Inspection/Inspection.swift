@@ -38,6 +38,17 @@ package struct InspectedElement: CustomStringConvertible {
   @MainActor package var value: String? {
     (node.attributes.control?.textClient as? TextEditingState)?.text
   }
+  /// What VoiceOver would add after the label (`accessibilityHint`).
+  /// A hint given around the element (a modifier's node above it, through nodes of one child each).
+  @MainActor package var hint: String? {
+    var current: ViewNode? = node
+    while let each = current {
+      if let hint = each.attributes.accessibilityHint { return hint }
+      guard let parent = each.parent, parent.children.count == 1 else { return nil }
+      current = parent
+    }
+    return nil
+  }
   let node: ViewNode
   package var center: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
   package var description: String { "\(kind) \"\(label)\" \(frame)" }

@@ -16,9 +16,10 @@ extension ViewHost {
           if node.attributes.control?.role == .button { buttons.append(node.containedText) }
         }
         let message = alert.alert.message.map { message in
-          flatten(message).compactMap { ($0.view as? Text)?.plainText }.joined(separator: " ")
+          flatten(message).compactMap { ($0.view as? Text)?.string(in: panel.environment) }
+            .joined(separator: " ")
         }
-        return (alert.alert.title.plainText, message, buttons)
+        return (alert.alert.title.string(in: panel.environment), message, buttons)
       }
     }
     return nil

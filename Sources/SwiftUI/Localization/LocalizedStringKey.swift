@@ -40,10 +40,18 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     localizedIfFound(table: table, bundle: bundle, locale: locale) ?? resolved(in: locale)
   }
 
+  /// Without a bundle, the app's: `Bundle.main`, then the resource bundles beside the executable (where
+  /// SwiftPM puts a package target's `Bundle.module`), so an app built as a package finds its catalog.
   func localizedIfFound(table: String?, bundle: Bundle?, locale: Locale) -> String? {
-    StringTables.shared.lookup(
-      key: key, arguments: arguments, isFormat: isFormat, table: table, bundle: bundle ?? .main,
-      locale: locale)
+    for candidate in bundle.map({ [$0] }) ?? StringTables.defaultBundles {
+      if let found = StringTables.shared.lookup(
+        key: key, arguments: arguments, isFormat: isFormat, table: table, bundle: candidate,
+        locale: locale)
+      {
+        return found
+      }
+    }
+    return nil
   }
 
   public struct StringInterpolation: StringInterpolationProtocol {

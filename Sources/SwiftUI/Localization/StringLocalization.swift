@@ -66,9 +66,10 @@ public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringIn
     case main
     case atURL(URL)
 
+    /// Nil for the app's own bundles (`Bundle.main`, then the package's resource bundles).
     var bundle: Bundle? {
       switch self {
-      case .main: return .main
+      case .main: return nil
       case .atURL(let url): return Bundle(url: url)
       }
     }

@@ -29,6 +29,18 @@ final class StringTables: @unchecked Sendable {
     var entries: [String: [String: Value]] = [:]
   }
 
+  /// Where text without a bundle is looked up: `Bundle.main`, then the `*.resources` bundles SwiftPM
+  /// builds beside the executable, by name.
+  static let defaultBundles: [Bundle] = {
+    let main = Bundle.main
+    let folder = main.bundleURL
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    let resources = entries.filter { $0.hasSuffix(".resources") }.sorted().compactMap {
+      Bundle(url: folder.appendingPathComponent($0))
+    }
+    return [main] + resources
+  }()
+
   private let lock = NSLock()
   private var tables: [String: Table] = [:]
 

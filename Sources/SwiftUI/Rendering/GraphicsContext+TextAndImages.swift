@@ -51,8 +51,11 @@ extension GraphicsContext {
 
   public func resolve(_ text: Text) -> ResolvedText {
     let environment = environment
-    let (style, color) = MainActor.assumeIsolated { text.resolvedStyle(in: environment) }
-    return ResolvedText(string: text.plainText, style: style, shading: .color(color))
+    let (string, style, color) = MainActor.assumeIsolated {
+      let (style, color) = text.resolvedStyle(in: environment)
+      return (text.string(in: environment), style, color)
+    }
+    return ResolvedText(string: string, style: style, shading: .color(color))
   }
 
   public func resolve(_ image: Image) -> ResolvedImage {

@@ -13,12 +13,22 @@ public struct Text: Equatable, View, PrimitiveView {
     var modifiers = Modifiers()
     /// Where a localized run is looked up when it is drawn; nil for verbatim text.
     var localization: Localization? = nil
+    /// A date formatted when drawn, in the environment's locale and time zone.
+    var date: DateRun? = nil
 
-    func string(in locale: Locale) -> String {
+    func string(in environment: EnvironmentValues) -> String {
+      let locale = environment.locale
+      if let date {
+        return cased(date.string(locale: locale, timeZone: environment.timeZone), locale)
+      }
       guard let localization else { return cased(string, locale) }
-      return cased(
-        localization.key.localized(
-          table: localization.table, bundle: localization.bundle, locale: locale), locale)
+      let translated =
+        localization.isSystem
+        ? SystemStrings.lookup(localization.key, locale: locale)
+        : localization.key.localized(
+          table: localization.table,
+          bundle: localization.bundle ?? environment.defaultLocalizationBundle, locale: locale)
+      return cased(translated, locale)
     }
 
     private func cased(_ string: String, _ locale: Locale) -> String {
@@ -34,6 +44,9 @@ public struct Text: Equatable, View, PrimitiveView {
     var key: LocalizedStringKey
     var table: String?
     var bundle: Bundle?
+    /// A string the runtime itself shows ("OK", "Cancel"), translated from its own table as SwiftUI's
+    /// bundle translates it.
+    var isSystem = false
   }
 
   /// What Text's own modifiers set; unset values come from the environment.
@@ -73,20 +86,32 @@ public struct Text: Equatable, View, PrimitiveView {
   public init(verbatim content: String) { runs = [Run(string: content)] }
   @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) { runs = [Run(string: String(content))] }
+  /// A date in the locale it is drawn in; `.relative`, `.offset` and `.timer` count from now and are drawn
+  /// again every second.
   public init(_ date: Date, style: DateStyle) {
-    let formatter = DateFormatter()
-    formatter.dateStyle = style == .date ? .medium : .none
-    formatter.timeStyle = style == .time ? .short : .none
-    runs = [Run(string: formatter.string(from: date))]
+    let run = DateRun(date: date, style: style)
+    runs = [Run(string: run.string(locale: LaunchLocale.current, timeZone: .current), date: run)]
+  }
+  /// Text the runtime shows on its own (an alert's "OK"), translated like SwiftUI's own strings.
+  init(system key: LocalizedStringKey) {
+    runs = [
+      Run(
+        string: key.resolved,
+        localization: Localization(key: key, table: nil, bundle: nil, isSystem: true))
+    ]
   }
   public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
     runs = [Run(string: format.format(input))]
   }
 
   public struct DateStyle: Sendable, Equatable {
-    let kind: Int
-    public static let date = DateStyle(kind: 0)
-    public static let time = DateStyle(kind: 1)
+    let kind: Kind
+    enum Kind: Sendable { case date, time, relative, offset, timer }
+    public static let date = DateStyle(kind: .date)
+    public static let time = DateStyle(kind: .time)
+    public static let relative = DateStyle(kind: .relative)
+    public static let offset = DateStyle(kind: .offset)
+    public static let timer = DateStyle(kind: .timer)
   }
 
   /// The text as written, untranslated.
@@ -94,9 +119,24 @@ public struct Text: Equatable, View, PrimitiveView {
 
   /// The text shown in an environment: localized runs translated for its locale.
   func string(in environment: EnvironmentValues) -> String {
-    if runs.count == 1 { return runs[0].string(in: environment.locale) }
-    return runs.map { $0.string(in: environment.locale) }.joined()
+    if runs.count == 1 { return runs[0].string(in: environment) }
+    return runs.map { $0.string(in: environment) }.joined()
   }
+
+  /// The text as shown in an environment, as verbatim runs that keep their modifiers.
+  func translated(in environment: EnvironmentValues) -> Text {
+    var copy = self
+    for index in copy.runs.indices {
+      copy.runs[index].string = runs[index].string(in: environment)
+      copy.runs[index].localization = nil
+      copy.runs[index].date = nil
+      copy.runs[index].modifiers.textCase = nil
+    }
+    return copy
+  }
+
+  /// Whether the text shows a time counted from now, so it changes by itself.
+  var isLive: Bool { runs.contains { $0.date?.isLive ?? false } }
 
   public static func + (lhs: Text, rhs: Text) -> Text {
     var result = lhs
@@ -135,6 +175,10 @@ public struct Text: Equatable, View, PrimitiveView {
   func makeNode(_ node: ViewNode) {
     node.layout = TextLayout(text: self)
     node.drawing = TextDrawing(text: self)
+    if isLive {
+      var slot = 0
+      node.storage(&slot) { LiveDateTicker() }.start(node)
+    }
   }
 
   /// The font, colour and layout style in effect for this text in an environment.

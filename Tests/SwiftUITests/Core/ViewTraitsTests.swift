@@ -24,7 +24,8 @@ import Testing
     #expect(children[1].traits[ZIndexTraitKey.self] == 3)
     #expect(children[1].traits[LayoutPriorityTraitKey.self] == 2)
     #expect(children[2].traits[Badge.self] == "none", "a trait nobody wrote has its default")
-    #expect(children[2].traits[TabItemTraitKey.self].flatMap { plainText(of: $0) } == "Tab")
+    #expect(
+      children[2].traits[TabItemTraitKey.self].flatMap { labelText(of: $0)?.plainText } == "Tab")
     #expect(children[2].tagOrID == nil)
   }
 

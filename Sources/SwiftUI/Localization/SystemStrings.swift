@@ -1,0 +1,17 @@
+import Foundation
+
+/// The few words the runtime shows on its own (an alert's default button, a navigation back button), in the
+/// languages the project ships, as SwiftUI's own bundle translates them on iOS. Other languages read English.
+enum SystemStrings {
+  static let table: [String: [String: String]] = [
+    "OK": ["ru": "ОК", "ar": "حسنًا", "ko": "확인", "uz": "OK"],
+    "Cancel": ["ru": "Отменить", "ar": "إلغاء", "ko": "취소", "uz": "Bekor qilish"],
+    "Back": ["ru": "Назад", "ar": "رجوع", "ko": "뒤로", "uz": "Orqaga"],
+    "Done": ["ru": "Готово", "ar": "تم", "ko": "완료", "uz": "Tayyor"],
+  ]
+
+  static func lookup(_ key: LocalizedStringKey, locale: Locale) -> String {
+    let language = locale.language.languageCode?.identifier ?? "en"
+    return table[key.key]?[language] ?? key.resolved(in: locale)
+  }
+}
