@@ -1,5 +1,5 @@
 // Frame-time figures for the runtime (never asserted in tests). Run: swift run -c release swiftui-benchmarks [runs]
-// [section], section one of: first, layout, text, transition, card, keystroke, slider, storage, form, deck, map.
+// [section], section one of: first, layout, text, transition, card, keystroke, slider, storage, form, equal, deck, map.
 import FindYourMatch
 import Foundation
 import SwiftUI
@@ -94,6 +94,7 @@ MainActor.assumeIsolated {
   if only == nil || only == "slider" { sliderDrag() }
   if only == nil || only == "storage" { appStorageFanOut() }
   if only == nil || only == "form" { formBodyEvaluations() }
+  if only == nil || only == "equal" { equalViewsSkipped() }
   if only == nil || only == "deck" { deckDragAndThrow() }
   if only == nil || only == "map" { mapFrames() }
 }

@@ -27,6 +27,12 @@ import Observation
   var presentations: [PresentationEntry] = []
   weak var focusedNode: ViewNode?
   var bodyEvaluations: [ObjectIdentifier: Int] = [:]
+  /// Children not updated because their view value and environment were unchanged (`ViewEquality`).
+  var skippedUpdates = 0
+  /// Whether equal views are skipped; `SWIFTUI_SKIP_EQUAL_VIEWS=0` turns it off, to compare what is drawn.
+  var skipsEqualViews = ViewGraph.skipsEqualViewsByDefault
+  nonisolated static let skipsEqualViewsByDefault =
+    ProcessInfo.processInfo.environment["SWIFTUI_SKIP_EQUAL_VIEWS"] != "0"
   /// Type names for `bodyEvaluations`, recorded once per type.
   var typeNames: [ObjectIdentifier: String] = [:]
   var tapHistory: [ObjectIdentifier: (time: Double, count: Int)] = [:]

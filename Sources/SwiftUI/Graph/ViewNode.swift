@@ -22,11 +22,21 @@ import Foundation
 
   /// The environment this view was updated with, and what its children see.
   var environment: EnvironmentValues
-  var environmentTransform: ((inout EnvironmentValues) -> Void)?
+  var environmentTransform: ((inout EnvironmentValues) -> Void)? {
+    didSet { childEnvironmentIsCurrent = false }
+  }
+  /// What the children saw last; kept (the same storage) while the transform writes the same values, so a child
+  /// can tell its environment did not change without comparing it (see `ViewEquality`).
+  private var lastChildEnvironment: EnvironmentValues?
+  private var childEnvironmentIsCurrent = false
   var childEnvironment: EnvironmentValues {
     guard let environmentTransform else { return environment }
+    if childEnvironmentIsCurrent, let lastChildEnvironment { return lastChildEnvironment }
     var copy = environment
     environmentTransform(&copy)
+    if let last = lastChildEnvironment, last.hasSameValues(as: copy) { copy = last }
+    lastChildEnvironment = copy
+    childEnvironmentIsCurrent = true
     return copy
   }
 
@@ -107,7 +117,8 @@ import Foundation
     defer { ViewGraph.evaluatingNode = outer }
     view = newView
     bindingChecks.removeAll(keepingCapacity: true)
-    environment = (parent ?? environmentSource)?.childEnvironment ?? graph.rootEnvironment
+    environment = inheritedEnvironment
+    childEnvironmentIsCurrent = false
     layout = DefaultLayout()
     drawing = nil
     environmentTransform = nil
@@ -131,6 +142,18 @@ import Foundation
     // The zIndex may have changed with the attributes.
     parent?.drawingOrderCache = nil
     invalidateLayout()
+  }
+
+  /// The environment this node gets from above now.
+  var inheritedEnvironment: EnvironmentValues {
+    (parent ?? environmentSource)?.childEnvironment ?? graph.rootEnvironment
+  }
+
+  /// Whether updating with `newView` can be skipped: the value is equal to the last one (`ViewEquality`), the
+  /// environment is the same, and nothing the node depends on asked it to run again.
+  func canSkipUpdate(with newView: any View) -> Bool {
+    graph.skipsEqualViews && !needsBodyUpdate && !isRemoving
+      && environment.isIdentical(to: inheritedEnvironment) && ViewEquality.isEqual(view, newView)
   }
 
   /// Re-runs this node's body with its current view value (after its own state changed).
@@ -164,9 +187,15 @@ import Foundation
     for item in resolved {
       let key = Key(path: item.path, type: item.typeID)
       if let node = existing.removeValue(forKey: key) {
-        if node.isRemoving { node.revive() }
         node.isGroupMember = item.isGroupMember
-        node.update(with: item.view)
+        if node.isRemoving {
+          node.revive()
+          node.update(with: item.view)
+        } else if node.canSkipUpdate(with: item.view) {
+          graph.skippedUpdates += 1
+        } else {
+          node.update(with: item.view)
+        }
         node.role = role
         updated.append(node)
       } else {

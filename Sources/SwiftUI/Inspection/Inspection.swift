@@ -139,6 +139,16 @@ extension ViewHost {
     return result
   }
 
+  /// Whether children whose view value and environment are unchanged are skipped (on unless
+  /// `SWIFTUI_SKIP_EQUAL_VIEWS=0`); tests turn it off to check that skipping never changes what is drawn.
+  package var skipsEqualViews: Bool {
+    get { graph.skipsEqualViews }
+    set { graph.skipsEqualViews = newValue }
+  }
+
+  /// How many child updates were skipped as equal since the host was made.
+  package var skippedUpdates: Int { graph.skippedUpdates }
+
   package var focusedLabel: String? {
     guard let node = graph.focusedNode, let control = node.attributes.control else { return nil }
     return control.label

@@ -20,6 +20,39 @@ public struct EnvironmentValues: CustomStringConvertible {
 
   public var description: String { "EnvironmentValues(\(values.count) values)" }
 
+  /// The same storage: nothing was written since one was copied from the other. Cheap, and enough for a child
+  /// to know its environment did not change (nodes keep the environment they gave their children while it holds
+  /// the same values).
+  func isIdentical(to other: EnvironmentValues) -> Bool {
+    Self.sameStorage(values, other.values) && Self.sameStorage(objects, other.objects)
+  }
+
+  private static func sameStorage<K, V>(_ a: [K: V], _ b: [K: V]) -> Bool {
+    withUnsafeBytes(of: a) { a in withUnsafeBytes(of: b) { b in a.elementsEqual(b) } }
+  }
+
+  /// The same keys holding equal values (by `==` where the value is Equatable, else the same bits: the same
+  /// object or closure context); objects by identity. False when unsure.
+  func hasSameValues(as other: EnvironmentValues) -> Bool {
+    if isIdentical(to: other) { return true }
+    guard values.count == other.values.count, objects.count == other.objects.count else {
+      return false
+    }
+    for (key, object) in objects where other.objects[key] !== object { return false }
+    for (key, value) in values {
+      guard let otherValue = other.values[key], Self.same(value, otherValue) else { return false }
+    }
+    return true
+  }
+
+  private static func same(_ a: Any, _ b: Any) -> Bool {
+    guard let a = a as? any Equatable else {
+      return withUnsafeBytes(of: a) { a in withUnsafeBytes(of: b) { b in a.elementsEqual(b) } }
+    }
+    func open<T: Equatable>(_ a: T) -> Bool { (b as? T) == a }
+    return open(a)
+  }
+
   /// Pixels per point of the window the view is shown in (set by its host).
   public var displayScale: CGFloat {
     get { self[DisplayScaleKey.self] }

@@ -1,0 +1,125 @@
+@_spi(Reflection) import Swift
+
+/// Whether a re-created view value is the same input as the last one, so its node need not be updated (its body
+/// not run, its layout and cached layers kept). SwiftUI compares view values this way; the rule here:
+///
+/// - A view (or a stored property) whose type is `Equatable` compares with its `==` (`.equatable()` wraps a view
+///   in `EquatableView`, whose one property is that view).
+/// - Otherwise a struct compares property by property, recursively, with the same rule.
+/// - Anything else — class references, closures, enums with references inside, existentials (`AnyView`, `any
+///   View`) — compares by its bits: the same object, the same closure context, the same payload. A closure
+///   written in a body captures afresh every time, so a view holding one counts as changed.
+/// - Dynamic properties compare as their storage does: `@State`, `@StateObject`, `@FocusState`,
+///   `@GestureState`, `@Namespace`, `@Environment` and `@EnvironmentObject` always compare equal (their values
+///   live in the node, and a node re-runs when a value it read changes); `@AppStorage` by key and store.
+///   `Binding` holds closures, so a view holding one counts as changed (its node re-runs: cheap for a control).
+///
+/// The environment a child receives is compared separately (`EnvironmentValues.isIdentical`).
+@MainActor enum ViewEquality {
+  /// Equal values can be skipped; false means "assume changed" (never wrong, only slower).
+  static func isEqual(_ old: any View, _ new: any View) -> Bool {
+    func open<V: View>(_ old: V) -> Bool {
+      guard let new = new as? V else { return false }
+      let comparison = comparison(for: V.self)
+      return withUnsafePointer(to: old) { a in
+        withUnsafePointer(to: new) { b in comparison.equal(UnsafeRawPointer(a), UnsafeRawPointer(b))
+        }
+      }
+    }
+    return open(old)
+  }
+
+  /// How one type compares, worked out once per type.
+  indirect enum Comparison {
+    case bits(size: Int)
+    case equatable((UnsafeRawPointer, UnsafeRawPointer) -> Bool)
+    case fields([(offset: Int, comparison: Comparison)])
+    case alwaysEqual
+
+    func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+      switch self {
+      case .bits(let size): return size == 0 || memcmp(a, b, size) == 0
+      case .equatable(let compare): return compare(a, b)
+      case .alwaysEqual: return true
+      case .fields(let fields):
+        for field in fields
+        where !field.comparison.equal(a + field.offset, b + field.offset) {
+          return false
+        }
+        return true
+      }
+    }
+  }
+
+  private static var known: [ObjectIdentifier: Comparison] = [:]
+
+  static func comparison(for type: Any.Type) -> Comparison {
+    if let comparison = known[ObjectIdentifier(type)] { return comparison }
+    let comparison = makeComparison(for: type)
+    known[ObjectIdentifier(type)] = comparison
+    return comparison
+  }
+
+  private static func makeComparison(for type: Any.Type) -> Comparison {
+    if let property = type as? any SkippableProperty.Type {
+      return .equatable(property.comparesEqual)
+    }
+    if let equatable = type as? any Equatable.Type {
+      func open<T: Equatable>(_: T.Type) -> Comparison {
+        .equatable { a, b in
+          a.assumingMemoryBound(to: T.self).pointee == b.assumingMemoryBound(to: T.self).pointee
+        }
+      }
+      return open(equatable)
+    }
+    func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
+    let byteCount = _openExistential(type, do: size)
+    // Only structs and tuples are looked into (reflecting other kinds is not supported by the runtime).
+    let kind = unsafeBitCast(type, to: UnsafePointer<Int>.self).pointee
+    guard kind == structKind || kind == tupleKind else { return .bits(size: byteCount) }
+    var fieldTypes: [(offset: Int, type: Any.Type)] = []
+    let reflected = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
+      fieldTypes.append((offset, fieldType))
+      return true
+    }
+    guard reflected else { return .bits(size: byteCount) }
+    var fields: [(offset: Int, comparison: Comparison)] = []
+    for field in fieldTypes {
+      let comparison = comparison(for: field.type)
+      if case .alwaysEqual = comparison { continue }
+      fields.append((field.offset, comparison))
+    }
+    return fields.isEmpty ? .alwaysEqual : .fields(fields)
+  }
+
+  /// Swift's metadata kinds (the first word of a type's metadata).
+  private static let structKind = 0x200
+  private static let tupleKind = 0x301
+}
+
+/// A dynamic property whose comparison is its own (see `ViewEquality`).
+protocol SkippableProperty {
+  static func comparesEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool
+}
+
+/// Properties whose value lives in the node: a new view value's copy says nothing new.
+protocol NodeStoredProperty: SkippableProperty {}
+extension NodeStoredProperty {
+  static func comparesEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool { true }
+}
+
+extension State: NodeStoredProperty {}
+extension StateObject: NodeStoredProperty {}
+extension FocusState: NodeStoredProperty {}
+extension GestureState: NodeStoredProperty {}
+extension Namespace: NodeStoredProperty {}
+extension Environment: NodeStoredProperty {}
+extension EnvironmentObject: NodeStoredProperty {}
+
+extension AppStorage: SkippableProperty {
+  static func comparesEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+    let old = a.assumingMemoryBound(to: Self.self).pointee.box
+    let new = b.assumingMemoryBound(to: Self.self).pointee.box
+    return old.key == new.key && old.explicitStore === new.explicitStore
+  }
+}
