@@ -94,6 +94,8 @@ import PackageDescription
 
 let package = Package(
   name: "FindYourMatch",
+  // The app's strings are written in English; Resources/Localizable.xcstrings holds the other languages.
+  defaultLocalization: "en",
   platforms: [.iOS(.v17), .macOS(.v14)],
   products: [
     .executable(name: "find-your-match", targets: ["find-your-match"])

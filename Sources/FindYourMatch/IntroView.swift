@@ -11,6 +11,8 @@ public struct IntroView: View {
   @AppStorage("name") private var legacyName: String?
   @AppStorage("age") private var legacyAge: Int?
   @AppStorage("gender") private var legacyGender: String?
+  /// Chosen in Profile; applied to every screen at once.
+  @AppStorage("language") private var language: AppLanguage = .system
   let databaseURL: URL
   let now: @Sendable () -> Date
 
@@ -32,7 +34,9 @@ public struct IntroView: View {
           signedInUsername: currentUserSignedIn ? signedInUsername : "",
           legacyProfile: legacyProfile)
         return model
-      }())
+      }()
+    )
+    .appLanguage(language)
   }
 
   /// The previous version's profile, when it can be read as that version would have written it (a damaged
@@ -117,9 +121,9 @@ struct StoreProblemView: View {
     VStack(spacing: 20) {
       Image(systemName: "exclamationmark.triangle.fill")
         .font(.system(size: 56))
-      Text("Find your match cannot open its data")
+      Text("Find your match cannot open its data", bundle: .module)
         .font(.title2.weight(.semibold))
-      Text(message)
+      Text(verbatim: message)
         .font(.body)
     }
     .foregroundColor(.white)

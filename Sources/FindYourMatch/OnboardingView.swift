@@ -23,12 +23,12 @@ struct OnboardingView: View {
 
   @State private var username: String = ""
   @State private var password: String = ""
-  @State private var usernameMessage: String?
-  @State private var passwordMessage: String?
+  @State private var usernameMessage: LocalizedStringKey?
+  @State private var passwordMessage: LocalizedStringKey?
   @State private var isCreatingAccount = false
 
   // Alert
-  @State private var alertTitle: String = ""
+  @State private var alertTitle: LocalizedStringKey = ""
   @State private var showAlert: Bool = false
 
   @EnvironmentObject private var model: LoginStateModel
@@ -46,8 +46,11 @@ struct OnboardingView: View {
       }
       .padding(30)
     }
-    .alert(alertTitle, isPresented: $showAlert) {
-      Button("OK", role: .cancel) {}
+    .alert(Text(alertTitle, bundle: .module), isPresented: $showAlert) {
+      Button(role: .cancel) {
+      } label: {
+        Text("OK", bundle: .module)
+      }
     }
   }
 }
@@ -85,7 +88,7 @@ extension OnboardingView {
         if isCreatingAccount {
           ProgressView().tint(.purple)
         } else {
-          Text(buttonTitle)
+          Text(buttonTitle, bundle: .module)
         }
       }
       .font(.headline)
@@ -102,7 +105,7 @@ extension OnboardingView {
   /// For people who signed up before: seed 004's log-in.
   private var logInLink: some View {
     Button(action: { withAnimation(.default) { model.showsLogin = true } }) {
-      Text("I already have an account")
+      Text("I already have an account", bundle: .module)
         .font(.headline)
         .foregroundColor(.white)
         .underline()
@@ -112,7 +115,7 @@ extension OnboardingView {
     .padding(.top, 8)
   }
 
-  private var buttonTitle: String {
+  private var buttonTitle: LocalizedStringKey {
     onboardingState == 0 ? "SIGN UP" : (onboardingState == Self.lastStep ? "FINISH" : "NEXT")
   }
 
@@ -127,7 +130,7 @@ extension OnboardingView {
           .contentShape(Rectangle())
       }
       .buttonStyle(PressableButtonStyle())
-      .accessibilityLabel("Back")
+      .accessibilityLabel(Text("Back", bundle: .module))
       Spacer()
       StepIndicator(current: onboardingState, count: Self.lastStep)
       Spacer()
@@ -143,7 +146,7 @@ extension OnboardingView {
         .scaledToFit()
         .frame(width: 200, height: 200)
         .foregroundColor(.white)
-      Text("Find your match")
+      Text("Find your match", bundle: .module)
         .font(.largeTitle)
         .fontWeight(.semibold)
         .foregroundColor(.white)
@@ -155,7 +158,8 @@ extension OnboardingView {
           alignment: .bottom
         )
       Text(
-        "Meet people nearby who share what you love. Tell us a little about yourself and we'll do the rest."
+        "Meet people nearby who share what you love. Tell us a little about yourself and we'll do the rest.",
+        bundle: .module
       )
       .fontWeight(.medium)
       .foregroundColor(.white)
@@ -167,8 +171,8 @@ extension OnboardingView {
   }
 
   /// The large white title each step shows (and the age number, in the same style).
-  private func stepTitle(_ text: String) -> some View {
-    Text(text)
+  private func stepTitle(_ text: LocalizedStringKey) -> some View {
+    Text(text, bundle: .module)
       .font(.largeTitle)
       .fontWeight(.semibold)
       .foregroundColor(.white)
@@ -178,7 +182,7 @@ extension OnboardingView {
     VStack(spacing: 20) {
       Spacer()
       stepTitle("What's your name?")
-      TextField("Your name...", text: $name)
+      TextField(text: $name) { Text("Your name...", bundle: .module) }
         .font(.headline)
         .focused($nameFieldFocused)
         .submitLabel(.next)
@@ -198,7 +202,8 @@ extension OnboardingView {
     VStack(spacing: 20) {
       Spacer()
       stepTitle("What's your age?")
-      stepTitle(String(format: "%.0f", age))
+      // The number alone, in the language's digits.
+      stepTitle("\(Int(age))")
       Slider(value: $age, in: 18...100, step: 1)
         .tint(.white)
       Spacer()
@@ -226,7 +231,7 @@ extension OnboardingView {
       stepTitle("What's your gender?")
       Picker(
         selection: $gender,
-        label: Text(Gender(rawValue: gender)?.title ?? "Select a gender")
+        label: Text(Gender(rawValue: gender)?.title ?? "Select a gender", bundle: .module)
           .font(.headline)
           .foregroundColor(.purple)
           .frame(height: 55)
@@ -235,7 +240,7 @@ extension OnboardingView {
           .cornerRadius(10)
       ) {
         ForEach(Gender.allCases) { option in
-          Text(option.title).tag(option.rawValue)
+          Text(option.title, bundle: .module).tag(option.rawValue)
         }
       }
       .pickerStyle(.menu)
@@ -297,7 +302,7 @@ extension OnboardingView {
     }
   }
 
-  func showAlert(title: String) {
+  func showAlert(title: LocalizedStringKey) {
     alertTitle = title
     showAlert.toggle()
   }
@@ -316,8 +321,8 @@ extension OnboardingView {
     Task {
       defer { isCreatingAccount = false }
       switch await model.signUp(username: username, password: password, profile: profile) {
-      case .passwordTooShort?: passwordMessage = AccountError.passwordTooShort.description
-      case let error?: usernameMessage = error.description
+      case .passwordTooShort?: passwordMessage = AccountError.passwordTooShort.message
+      case let error?: usernameMessage = error.message
       case nil: break
       }
     }

@@ -84,7 +84,7 @@ enum Gender: String, CaseIterable, Identifiable {
 
   var id: String { rawValue }
 
-  var title: String {
+  var title: LocalizedStringKey {
     switch self {
     case .male: return "Male"
     case .female: return "Female"

@@ -12,11 +12,11 @@ struct ProfileView: View {
         .resizable()
         .scaledToFit()
         .frame(width: 120, height: 120)
-      Text(profile?.name ?? " ")
+      Text(verbatim: profile?.name ?? " ")
         .lineLimit(2)
-      Text("This user is \(profile?.age ?? 0) years old")
-      Text("Their gender is \(genderTitle)")
-      Text("@\(username)")
+      Text("This user is \(profile?.age ?? 0) years old", bundle: .module)
+      genderLine
+      Text(verbatim: "@\(username)")
         .font(.headline)
         .foregroundColor(.secondary)
     }
@@ -31,8 +31,14 @@ struct ProfileView: View {
     .shadow(radius: 10)
   }
 
-  private var genderTitle: String {
-    guard let gender = profile?.gender else { return "" }
-    return Gender(rawValue: gender)?.title ?? gender
+  /// A whole sentence per gender: the word takes a different form inside the sentence in some languages.
+  @ViewBuilder private var genderLine: some View {
+    switch profile.map({ Gender(rawValue: $0.gender) }) {
+    case .male?: Text("Their gender is Male", bundle: .module)
+    case .female?: Text("Their gender is Female", bundle: .module)
+    case .nonBinary?: Text("Their gender is Non-binary", bundle: .module)
+    case nil?: Text(verbatim: profile?.gender ?? "")
+    case nil: Text(verbatim: "")
+    }
   }
 }

@@ -28,11 +28,13 @@ import SwiftUITesting
   /// The clock the app's log-in rate limit reads.
   let clock = TestClock()
 
-  /// A fresh launch over the same settings and database.
-  func launch(scale: CGFloat = 2) -> AppDriver {
+  /// A fresh launch over the same settings and database, on a system set to `locale` (English unless a test
+  /// says otherwise, whatever LANG the tests run under).
+  func launch(scale: CGFloat = 2, locale: Locale = Locale(identifier: "en_US")) -> AppDriver {
     let clock = self.clock
     return AppDriver(
-      IntroView(databaseURL: databaseURL, now: { clock.now }).defaultAppStorage(settings),
+      IntroView(databaseURL: databaseURL, now: { clock.now }).defaultAppStorage(settings)
+        .environment(\.locale, locale),
       scale: scale)
   }
 

@@ -6,13 +6,13 @@ import SwiftUI
 struct CreateAccountForm: View {
   @Binding var username: String
   @Binding var password: String
-  let usernameMessage: String?
-  let passwordMessage: String?
+  let usernameMessage: LocalizedStringKey?
+  let passwordMessage: LocalizedStringKey?
   var onSubmit: () -> Void = {}
 
   var body: some View {
     VStack(spacing: 12) {
-      TextField("Username", text: $username)
+      TextField(text: $username) { Text("Username", bundle: .module) }
         .font(.headline)
         .padding(.horizontal)
         .frame(height: 55)
@@ -36,10 +36,11 @@ struct CreateAccountForm: View {
 
   /// The messages for what was typed, before anything is sent: nil when both fields are acceptable.
   static func problems(username: String, password: String) -> (
-    username: String?, password: String?
+    username: LocalizedStringKey?, password: LocalizedStringKey?
   )? {
-    let usernameProblem = CredentialRules.usernameProblem(username)
-    let passwordProblem = CredentialRules.passwordProblem(password)
+    let usernameProblem = CredentialRules.usernameIssue(username)?.message
+    let passwordProblem =
+      CredentialRules.passwordProblem(password) == nil ? nil : AccountError.passwordTooShort.message
     if usernameProblem == nil && passwordProblem == nil { return nil }
     return (usernameProblem, passwordProblem)
   }

@@ -14,9 +14,9 @@ import SwiftUI
 
   @Published public private(set) var isLoggingIn = false
   /// The message under the log-in form ("Wrong username or password", the rate limit's countdown).
-  @Published public private(set) var loginMessage: String?
+  @Published public private(set) var loginMessage: LocalizedStringKey?
   /// A problem met while signed in (deleting the account failed…), shown on the profile.
-  @Published public private(set) var homeMessage: String?
+  @Published public private(set) var homeMessage: LocalizedStringKey?
   /// True while the log-in form shows instead of the welcome screen.
   @Published public var showsLogin = false
   /// The signed-in account, once known.
@@ -80,7 +80,7 @@ import SwiftUI
       account = found
       profile = try await store.profile(of: found)
     } catch {
-      loginMessage = "\(error)"
+      loginMessage = "Something went wrong: \(String(describing: error))"
     }
   }
 
@@ -105,8 +105,10 @@ import SwiftUI
       } catch AccountError.tooManyAttempts(let until) {
         lockedUntil = until
         showCountdown()
+      } catch let error as AccountError {
+        loginMessage = error.message
       } catch {
-        loginMessage = "\(error)"
+        loginMessage = "Something went wrong: \(String(describing: error))"
       }
     }
   }
@@ -134,7 +136,7 @@ import SwiftUI
       loginMessage = nil
       return nil
     }
-    loginMessage = AccountError.tooManyAttemptsMessage(secondsLeft: left)
+    loginMessage = AccountError.countdownMessage(secondsLeft: left)
     let untilNextSecond = left - left.rounded(.down)
     return UInt64(((untilNextSecond == 0 ? 1 : untilNextSecond) + 0.01) * 1e9)
   }
@@ -188,7 +190,7 @@ import SwiftUI
       username = ""
       showsLogin = false
     } catch {
-      homeMessage = "\(error)"
+      homeMessage = "Something went wrong: \(String(describing: error))"
     }
   }
 }

@@ -12,27 +12,27 @@ struct LoginView: View {
   var body: some View {
     VStack(spacing: 24) {
       Spacer()
-      Text("Welcome back")
+      Text("Welcome back", bundle: .module)
         .font(.largeTitle)
         .fontWeight(.semibold)
         .foregroundColor(.white)
       VStack(spacing: 15) {
         HStack {
-          Text("Username").foregroundColor(.purple)
+          Text("Username", bundle: .module).foregroundColor(.purple)
           Spacer()
-          TextField("Username", text: $usernameString)
+          TextField(text: $usernameString) { Text("Username", bundle: .module) }
             .textFieldStyle(RoundedBorderTextFieldStyle())
             .frame(width: 180)
         }
         HStack {
-          Text("Password").foregroundColor(.purple)
+          Text("Password", bundle: .module).foregroundColor(.purple)
           Spacer()
           PasswordField(title: "Password", text: $passwordString, onSubmit: login)
             .textFieldStyle(RoundedBorderTextFieldStyle())
             .frame(width: 180)
         }
         if let message = model.loginMessage {
-          Text(message)
+          Text(message, bundle: .module)
             .font(.subheadline.weight(.semibold))
             .foregroundColor(.red)
             .frame(maxWidth: .infinity, alignment: .leading)
@@ -42,7 +42,7 @@ struct LoginView: View {
             if model.isLoggingIn {
               ProgressView().tint(.white)
             } else {
-              Text("Login").font(.title2.weight(.semibold))
+              Text("Login", bundle: .module).font(.title2.weight(.semibold))
             }
           }
           .foregroundColor(.white)
@@ -58,7 +58,7 @@ struct LoginView: View {
       .background(RoundedRectangle(cornerRadius: 15).fill(Color.white))
       .shadow(radius: 10)
       Button(action: showSignUp) {
-        Text("New here? Create an account")
+        Text("New here? Create an account", bundle: .module)
           .font(.headline)
           .foregroundColor(.white)
           .underline()

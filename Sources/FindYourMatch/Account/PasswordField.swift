@@ -2,7 +2,7 @@ import SwiftUI
 
 /// A SecureField with the eye button that shows what was typed (and hides it again).
 struct PasswordField: View {
-  let title: String
+  let title: LocalizedStringKey
   @Binding var text: String
   var onSubmit: () -> Void = {}
   @State private var isVisible = false
@@ -11,9 +11,9 @@ struct PasswordField: View {
     HStack(spacing: 8) {
       ZStack {
         if isVisible {
-          TextField(title, text: $text).onSubmit(onSubmit)
+          TextField(text: $text) { Text(title, bundle: .module) }.onSubmit(onSubmit)
         } else {
-          SecureField(title, text: $text).onSubmit(onSubmit)
+          SecureField(text: $text) { Text(title, bundle: .module) }.onSubmit(onSubmit)
         }
       }
       Button(action: { isVisible.toggle() }) {
@@ -23,19 +23,19 @@ struct PasswordField: View {
           .contentShape(Rectangle())
       }
       .buttonStyle(.plain)
-      .accessibilityLabel(isVisible ? "Hide password" : "Show password")
+      .accessibilityLabel(Text(isVisible ? "Hide password" : "Show password", bundle: .module))
     }
   }
 }
 
 /// A form field's message, in white under the field on the purple background.
 struct FieldMessage: View {
-  let text: String
+  let text: LocalizedStringKey
 
   var body: some View {
     HStack(alignment: .top, spacing: 6) {
       Image(systemName: "exclamationmark.circle.fill")
-      Text(text)
+      Text(text, bundle: .module)
     }
     .font(.subheadline.weight(.semibold))
     .foregroundColor(.white)

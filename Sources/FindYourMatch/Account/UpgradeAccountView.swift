@@ -7,19 +7,19 @@ struct UpgradeAccountView: View {
   @EnvironmentObject private var model: LoginStateModel
   @State private var username = ""
   @State private var password = ""
-  @State private var usernameMessage: String?
-  @State private var passwordMessage: String?
+  @State private var usernameMessage: LocalizedStringKey?
+  @State private var passwordMessage: LocalizedStringKey?
   @State private var isSaving = false
 
   var body: some View {
     VStack(spacing: 20) {
       Spacer()
-      Text("Welcome back, \(model.profileToUpgrade?.name ?? "")")
+      Text("Welcome back, \(model.profileToUpgrade?.name ?? "")", bundle: .module)
         .font(.largeTitle)
         .fontWeight(.semibold)
         .foregroundColor(.white)
         .multilineTextAlignment(.center)
-      Text("Choose a username and password, so you can log in again on any visit.")
+      Text("Choose a username and password, so you can log in again on any visit.", bundle: .module)
         .fontWeight(.medium)
         .foregroundColor(.white)
         .multilineTextAlignment(.center)
@@ -32,7 +32,7 @@ struct UpgradeAccountView: View {
           if isSaving {
             ProgressView().tint(.purple)
           } else {
-            Text("SAVE")
+            Text("SAVE", bundle: .module)
           }
         }
         .font(.headline)
@@ -60,8 +60,8 @@ struct UpgradeAccountView: View {
     Task {
       defer { isSaving = false }
       switch await model.signUp(username: username, password: password, profile: profile) {
-      case .passwordTooShort?: passwordMessage = AccountError.passwordTooShort.description
-      case let error?: usernameMessage = error.description
+      case .passwordTooShort?: passwordMessage = AccountError.passwordTooShort.message
+      case let error?: usernameMessage = error.message
       case nil: break
       }
     }

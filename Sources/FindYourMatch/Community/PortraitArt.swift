@@ -23,7 +23,7 @@ struct PortraitArt: View {
           .fill(layer.color.color, style: FillStyle(eoFill: layer.evenOdd))
       }
     }
-    .accessibilityLabel("Portrait illustration")
+    .accessibilityLabel(Text("Portrait illustration", bundle: .module))
   }
 }
 

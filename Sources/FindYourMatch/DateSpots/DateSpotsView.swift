@@ -58,7 +58,8 @@ extension DateSpotsScreen {
   private var header: some View {
     VStack {
       Button(action: vm.toggleLocationsList) {
-        Text(vm.mapLocation.name + ", " + vm.mapLocation.cityName)
+        (Text(place: vm.mapLocation.name) + Text(", ", bundle: .module)
+          + Text(place: vm.mapLocation.cityName))
           .font(.title2)
           .fontWeight(.black)
           .foregroundColor(.primary)
@@ -115,9 +116,9 @@ struct LocationsListView: View {
               .frame(width: 45, height: 45)
               .cornerRadius(10)
             VStack(alignment: .leading) {
-              Text(location.name)
+              Text(place: location.name)
                 .font(.headline)
-              Text(location.cityName)
+              Text(place: location.cityName)
                 .font(.subheadline)
             }
             .frame(maxWidth: .infinity, alignment: .leading)

@@ -9,7 +9,7 @@ struct LocationDetailView: View {
   @Environment(\.openURL) private var openURL
   let location: DateSpot
   /// Said when the desktop has no opener for links.
-  @State private var linkNote: String?
+  @State private var linkNote: LocalizedStringKey?
 
   var body: some View {
     ScrollView {
@@ -49,10 +49,10 @@ extension LocationDetailView {
 
   private var titleSection: some View {
     VStack(alignment: .leading, spacing: 8) {
-      Text(location.name)
+      Text(place: location.name)
         .font(.largeTitle)
         .fontWeight(.semibold)
-      Text(location.cityName)
+      Text(place: location.cityName)
         .font(.title3)
         .foregroundColor(.secondary)
     }
@@ -60,21 +60,21 @@ extension LocationDetailView {
 
   private var descriptionSection: some View {
     VStack(alignment: .leading, spacing: 16) {
-      Text(location.description)
+      Text(place: location.description)
         .font(.subheadline)
         .foregroundColor(.secondary)
 
       Button {
         openLink()
       } label: {
-        Text("Read more on Wikipedia")
+        Text("Read more on Wikipedia", bundle: .module)
           .font(.headline)
           .foregroundColor(.blue)
       }
       .buttonStyle(.plain)
 
       if let linkNote {
-        Text(linkNote)
+        Text(linkNote, bundle: .module)
           .font(.footnote)
           .foregroundColor(.secondary)
       }
@@ -113,16 +113,16 @@ extension LocationDetailView {
         .padding()
     }
     .buttonStyle(.plain)
-    .accessibilityLabel("Close")
+    .accessibilityLabel(Text("Close", bundle: .module))
   }
 
   private func openLink() {
     guard let url = URL(string: location.link) else { return }
     if DesktopOpener.isAvailable {
       openURL(url)
-      linkNote = "Opened in your browser: " + location.link
+      linkNote = "Opened in your browser: \(location.link)"
     } else {
-      linkNote = "No browser on this desktop. The article is at " + location.link
+      linkNote = "No browser on this desktop. The article is at \(location.link)"
     }
   }
 }

@@ -26,6 +26,6 @@ struct LocationMapAnnotationView: View {
         .offset(y: -3)
         .padding(.bottom, 40)
     }
-    .accessibilityLabel("Pin " + spot.name)
+    .accessibilityLabel(Text("Pin", bundle: .module) + Text(verbatim: " ") + Text(place: spot.name))
   }
 }

@@ -44,11 +44,11 @@ extension LocationPreviewView {
 
   private var titleSection: some View {
     VStack(alignment: .leading, spacing: 4) {
-      Text(location.name)
+      Text(place: location.name)
         .font(.title2)
         .fontWeight(.bold)
 
-      Text(location.cityName)
+      Text(place: location.cityName)
         .font(.subheadline)
     }
     .frame(maxWidth: .infinity, alignment: .leading)
@@ -58,7 +58,7 @@ extension LocationPreviewView {
     Button {
       vm.sheetLocation = location
     } label: {
-      Text("Learn more")
+      Text("Learn more", bundle: .module)
         .font(.headline)
         .frame(width: 125, height: 35)
     }
@@ -69,7 +69,7 @@ extension LocationPreviewView {
     Button {
       vm.nextButtonPressed()
     } label: {
-      Text("Next")
+      Text("Next", bundle: .module)
         .font(.headline)
         .frame(width: 125, height: 35)
     }

@@ -70,7 +70,7 @@ struct PlaceIllustration: View {
       landmark(p)
     }
     .clipped()
-    .accessibilityLabel("Illustration")
+    .accessibilityLabel(Text("Illustration", bundle: .module))
   }
 
   @ViewBuilder private func landmark(_ p: Palette) -> some View {

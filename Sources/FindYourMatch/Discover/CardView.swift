@@ -20,11 +20,11 @@ struct CardView: View {
         )
       VStack(alignment: .leading) {
         Spacer()
-        Text("\(person.name), \(person.age)")
+        Text("\(person.name), \(person.age)", bundle: .module)
           .font(.title)
           .fontWeight(.semibold)
           .foregroundColor(.white)
-        Text(person.hobby)
+        Text(community: person.hobby)
           .font(.system(size: 16))
           .fontWeight(.regular)
           .foregroundColor(.white)
@@ -88,12 +88,12 @@ struct StampOpacities: Equatable {
 
 /// The stamp over a card: a word in a rounded outline, tilted.
 struct StampView: View {
-  let text: String
+  let text: LocalizedStringKey
   let color: Color
   let angle: Double
 
   var body: some View {
-    Text(text)
+    Text(text, bundle: .module)
       .font(.system(size: 34, weight: .heavy))
       .foregroundColor(color)
       .padding(.horizontal, 10)

@@ -35,7 +35,7 @@ struct DeckButtons: View {
 }
 
 struct RoundButton: View {
-  let label: String
+  let label: LocalizedStringKey
   let symbol: String
   let color: Color
   let size: CGFloat
@@ -54,7 +54,7 @@ struct RoundButton: View {
             .shadow(color: Color.gray.opacity(0.45), radius: 8, y: 2)
         )
     }
-    .accessibilityLabel(label)
+    .accessibilityLabel(Text(label, bundle: .module))
     .buttonStyle(PressableButtonStyle())
   }
 }
@@ -74,7 +74,7 @@ struct BoostButton: View {
         Image(systemName: "bolt.fill")
           .font(.system(size: left > 0 ? 14 : 20, weight: .bold))
         if left > 0 {
-          Text(Self.format(left))
+          Text(verbatim: Self.format(left))
             .font(.system(size: 11, weight: .semibold))
             .monospacedDigit()
         }
@@ -87,7 +87,7 @@ struct BoostButton: View {
           .shadow(color: Color.gray.opacity(0.45), radius: 8, y: 2)
       )
     }
-    .accessibilityLabel("Boost")
+    .accessibilityLabel(Text("Boost", bundle: .module))
     .buttonStyle(PressableButtonStyle())
     .onAppear { ticker.run(left > 0) }
     .onChange(of: left > 0) { _, running in ticker.run(running) }

@@ -1,5 +1,6 @@
 import FindYourMatchStore
 import Foundation
+import SwiftUI
 
 /// Writes the deck's changes to the store one after another, in the order the model made them (a burst of
 /// swipes is never reordered), and loads a signed-in person's deck back.
@@ -8,7 +9,7 @@ import Foundation
   let account: Account
   private var last: Task<Void, Never>?
   /// Told when a write fails, with a message for the person.
-  var onError: (String) -> Void = { _ in }
+  var onError: (LocalizedStringKey) -> Void = { _ in }
 
   init(store: any DeckStore, account: Account) {
     self.store = store
@@ -32,7 +33,7 @@ import Foundation
         case .matchesSeen: try await store.markMatchesSeen(of: account)
         }
       } catch {
-        self?.onError("Could not save your last swipe: \(error)")
+        self?.onError("Could not save your last swipe: \(String(describing: error))")
       }
     }
   }

@@ -9,7 +9,7 @@ import SwiftUI
 @MainActor public final class DeckSession: ObservableObject {
   @Published public private(set) var model: DeckModel?
   /// Why the deck could not be opened, for the person.
-  @Published public private(set) var problem: String?
+  @Published public private(set) var problem: LocalizedStringKey?
   private var accountID: Int64?
   private var forwarding: AnyCancellable?
 
@@ -32,7 +32,7 @@ import SwiftUI
       problem = nil
     } catch {
       accountID = nil
-      problem = "Your deck could not be opened: \(error)"
+      problem = "Your deck could not be opened: \(String(describing: error))"
     }
   }
 

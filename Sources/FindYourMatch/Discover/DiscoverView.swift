@@ -93,7 +93,7 @@ struct DeckTopBar: View {
           .font(.system(size: 24))
           .foregroundColor(Color(white: 0.75))
       }
-      .accessibilityLabel("Profile")
+      .accessibilityLabel(Text("Profile", bundle: .module))
       Spacer()
       Image(systemName: "flame.fill")
         .font(.system(size: 30))
@@ -104,7 +104,7 @@ struct DeckTopBar: View {
           .font(.system(size: 24))
           .foregroundColor(Color(white: 0.75))
       }
-      .accessibilityLabel("Chat")
+      .accessibilityLabel(Text("Chat", bundle: .module))
     }
   }
 }
@@ -118,15 +118,15 @@ struct EmptyDeckView: View {
       Image(systemName: "heart.fill")
         .font(.system(size: 56))
         .foregroundColor(DeckColors.nope.opacity(0.8))
-      Text("You've seen everyone")
+      Text("You've seen everyone", bundle: .module)
         .font(.title2)
         .fontWeight(.semibold)
-      Text("New people join every day. Meanwhile, have another look.")
+      Text("New people join every day. Meanwhile, have another look.", bundle: .module)
         .font(.subheadline)
         .foregroundColor(.secondary)
         .multilineTextAlignment(.center)
       Button(action: onStartOver) {
-        Text("Start over")
+        Text("Start over", bundle: .module)
           .font(.headline)
           .foregroundColor(.white)
           .padding(.horizontal, 28)

@@ -24,15 +24,19 @@ struct FullProfileView: View {
       .clipped()
       VStack(alignment: .leading, spacing: 10) {
         HStack(alignment: .firstTextBaseline) {
-          Text("\(person.name), \(person.age)")
+          Text("\(person.name), \(person.age)", bundle: .module)
             .font(.title)
             .fontWeight(.semibold)
           Spacer()
-          Button("Close") { dismiss() }
+          Button {
+            dismiss()
+          } label: {
+            Text("Close", bundle: .module)
+          }
         }
         detail(person.city, symbol: "mappin")
         detail(person.hobby, symbol: "star.fill")
-        Text(person.bio)
+        Text(community: person.bio)
           .padding(.top, 6)
       }
       .padding(20)
@@ -44,7 +48,7 @@ struct FullProfileView: View {
   func detail(_ text: String, symbol: String) -> some View {
     HStack(spacing: 8) {
       Image(systemName: symbol)
-      Text(text)
+      Text(community: text)
     }
     .foregroundColor(.secondary)
   }
@@ -71,7 +75,7 @@ struct CityArt: View {
       SkylineShape(random: random)
         .fill(Color(red: 0.35, green: 0.2, blue: 0.4).opacity(0.75))
         .frame(height: 220)
-      Text(city)
+      Text(community: city)
         .font(.system(size: 28, weight: .bold))
         .foregroundColor(.white.opacity(0.9))
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
@@ -125,7 +129,7 @@ struct HobbyArt: View {
         Image(systemName: Self.symbols[hobby] ?? "star.fill")
           .font(.system(size: 110))
           .foregroundColor(.white)
-        Text(hobby)
+        Text(community: hobby)
           .font(.system(size: 30, weight: .bold))
           .foregroundColor(.white)
       }

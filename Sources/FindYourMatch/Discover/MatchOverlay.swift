@@ -20,10 +20,10 @@ struct MatchOverlay: View {
       .ignoresSafeArea()
       VStack(spacing: 28) {
         Spacer()
-        Text("It's a match!")
+        Text("It's a match!", bundle: .module)
           .font(.system(size: 44, weight: .heavy))
           .foregroundColor(.white)
-        Text("You and \(them.name) like each other.")
+        Text("You and \(them.name) like each other.", bundle: .module)
           .font(.headline)
           .foregroundColor(.white.opacity(0.85))
         HStack(spacing: -18) {
@@ -33,7 +33,7 @@ struct MatchOverlay: View {
         .padding(.vertical, 12)
         Spacer()
         Button(action: onSendMessage) {
-          Text("Send a message")
+          Text("Send a message", bundle: .module)
             .font(.headline)
             .foregroundColor(.white)
             .frame(maxWidth: .infinity)
@@ -42,7 +42,7 @@ struct MatchOverlay: View {
         }
         .buttonStyle(PressableButtonStyle())
         Button(action: onKeepSwiping) {
-          Text("Keep swiping")
+          Text("Keep swiping", bundle: .module)
             .font(.headline)
             .foregroundColor(.white)
             .frame(maxWidth: .infinity)

@@ -21,7 +21,7 @@ struct DiscoverTab: View {
 
   var me: Person {
     DeckSession.me(
-      username: login.account?.username ?? login.username, name: login.profile?.name ?? "You",
+      username: login.account?.username ?? login.username, name: login.profile?.name ?? "",
       age: login.profile?.age ?? 30, gender: login.profile?.gender ?? "")
   }
 }

@@ -12,17 +12,41 @@ struct HomeView: View {
       DiscoverTab(
         onOpenMatches: { selectedTab = .matches }, onOpenProfile: { selectedTab = .profile }
       )
-      .tabItem { Label("Discover", systemImage: "flame.fill") }
+      .tabItem {
+        Label {
+          Text("Discover", bundle: .module)
+        } icon: {
+          Image(systemName: "flame.fill")
+        }
+      }
       .tag(HomeTab.discover)
       DateSpotsTab()
-        .tabItem { Label("Date spots", systemImage: "map.fill") }
+        .tabItem {
+          Label {
+            Text("Date spots", bundle: .module)
+          } icon: {
+            Image(systemName: "map.fill")
+          }
+        }
         .tag(HomeTab.dateSpots)
       MatchesTab()
-        .tabItem { Label("Matches", systemImage: "heart.fill") }
+        .tabItem {
+          Label {
+            Text("Matches", bundle: .module)
+          } icon: {
+            Image(systemName: "heart.fill")
+          }
+        }
         .tag(HomeTab.matches)
         .badge(selectedTab == .matches ? 0 : deck.model?.unseenMatchCount ?? 0)
       ProfileTab()
-        .tabItem { Label("Profile", systemImage: "person.crop.circle.fill") }
+        .tabItem {
+          Label {
+            Text("Profile", bundle: .module)
+          } icon: {
+            Image(systemName: "person.crop.circle.fill")
+          }
+        }
         .tag(HomeTab.profile)
     }
     .tint(.purple)
@@ -38,18 +62,18 @@ struct HomeView: View {
 /// What a tab shows while it has nothing yet: a symbol, a title and a line of explanation, centred.
 struct EmptyStateView: View {
   let systemImage: String
-  let title: String
-  let message: String
+  let title: LocalizedStringKey
+  let message: LocalizedStringKey
 
   var body: some View {
     VStack(spacing: 12) {
       Image(systemName: systemImage)
         .font(.system(size: 56))
         .foregroundColor(Color.purple.opacity(0.6))
-      Text(title)
+      Text(title, bundle: .module)
         .font(.title2.weight(.semibold))
         .foregroundColor(.primary)
-      Text(message)
+      Text(message, bundle: .module)
         .font(.body)
         .foregroundColor(.secondary)
         .multilineTextAlignment(.center)

@@ -16,8 +16,9 @@ struct ProfileTab: View {
       .ignoresSafeArea(edges: .top)
       VStack(spacing: 16) {
         ProfileView(profile: model.profile, username: model.username)
+        LanguagePicker()
         Button(action: { model.logOut() }) {
-          Text("Log out")
+          Text("Log out", bundle: .module)
             .font(.headline)
             .foregroundColor(.purple)
             .frame(height: 50)
@@ -27,7 +28,7 @@ struct ProfileTab: View {
         }
         .buttonStyle(PressableButtonStyle())
         Button(role: .destructive, action: { confirmingDelete = true }) {
-          Text("Delete account")
+          Text("Delete account", bundle: .module)
             .font(.headline)
             .foregroundColor(.white)
             .frame(height: 44)
@@ -36,7 +37,7 @@ struct ProfileTab: View {
         .buttonStyle(PressableButtonStyle())
         .disabled(deleting)
         if let message = model.homeMessage {
-          Text(message)
+          Text(message, bundle: .module)
             .font(.footnote)
             .foregroundColor(.white)
             .multilineTextAlignment(.center)
@@ -44,17 +45,24 @@ struct ProfileTab: View {
       }
       .padding(30)
     }
-    .alert("Delete your account?", isPresented: $confirmingDelete) {
-      Button("Delete", role: .destructive) {
+    .alert(Text("Delete your account?", bundle: .module), isPresented: $confirmingDelete) {
+      Button(role: .destructive) {
         deleting = true
         Task {
           await model.deleteAccount()
           deleting = false
         }
+      } label: {
+        Text("Delete", bundle: .module)
       }
-      Button("Cancel", role: .cancel) {}
+      Button(role: .cancel) {
+      } label: {
+        Text("Cancel", bundle: .module)
+      }
     } message: {
-      Text("Your profile and everything you did in the app will be removed. This cannot be undone.")
+      Text(
+        "Your profile and everything you did in the app will be removed. This cannot be undone.",
+        bundle: .module)
     }
   }
 }

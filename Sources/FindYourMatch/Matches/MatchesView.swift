@@ -9,7 +9,7 @@ public struct MatchesView: View {
 
   public var body: some View {
     VStack(alignment: .leading, spacing: 0) {
-      Text("Matches")
+      Text("Matches", bundle: .module)
         .font(.largeTitle)
         .fontWeight(.bold)
         .padding(.horizontal)
@@ -20,13 +20,16 @@ public struct MatchesView: View {
           Image(systemName: "heart.fill")
             .font(.system(size: 48))
             .foregroundColor(DeckColors.nope.opacity(0.6))
-          Text("No matches yet")
+          Text("No matches yet", bundle: .module)
             .font(.title3)
             .fontWeight(.semibold)
-          Text("Like people on Discover: when someone likes you back, they appear here.")
-            .font(.subheadline)
-            .foregroundColor(.secondary)
-            .multilineTextAlignment(.center)
+          Text(
+            "Like people on Discover: when someone likes you back, they appear here.",
+            bundle: .module
+          )
+          .font(.subheadline)
+          .foregroundColor(.secondary)
+          .multilineTextAlignment(.center)
         }
         .padding(32)
         .frame(maxWidth: .infinity)
@@ -59,14 +62,14 @@ struct MatchRow: View {
         .frame(width: 58, height: 58)
         .clipShape(Circle())
       VStack(alignment: .leading, spacing: 3) {
-        Text("\(person.name), \(person.age)")
+        Text("\(person.name), \(person.age)", bundle: .module)
           .font(.headline)
-        Text("\(person.city) · \(person.hobby)")
+        (Text(community: person.city) + Text(verbatim: " · ") + Text(community: person.hobby))
           .font(.subheadline)
           .foregroundColor(.secondary)
       }
       Spacer()
-      Text(Self.ago(match.date))
+      Text(Self.ago(match.date), bundle: .module)
         .font(.caption)
         .foregroundColor(.secondary)
     }
@@ -75,7 +78,7 @@ struct MatchRow: View {
   }
 
   /// "now", "5 min", "3 h", "2 d".
-  static func ago(_ date: Date, now: Date = Date()) -> String {
+  static func ago(_ date: Date, now: Date = Date()) -> LocalizedStringKey {
     let seconds = max(0, now.timeIntervalSince(date))
     switch seconds {
     case ..<60: return "now"

@@ -24,6 +24,11 @@ public enum AccountError: Error, Equatable, CustomStringConvertible, Sendable {
   /// "Too many attempts. Try again in N s", N rounded up so it never reads 0 while still refused. (A
   /// millisecond is forgiven first: times read back from the database are not exact to the nanosecond.)
   public static func tooManyAttemptsMessage(secondsLeft: TimeInterval) -> String {
-    "Too many attempts. Try again in \(max(1, Int((secondsLeft - 0.001).rounded(.up)))) s"
+    "Too many attempts. Try again in \(wholeSeconds(left: secondsLeft)) s"
+  }
+
+  /// The seconds to wait, rounded up so it never reads 0 while still refused.
+  public static func wholeSeconds(left secondsLeft: TimeInterval) -> Int {
+    max(1, Int((secondsLeft - 0.001).rounded(.up)))
   }
 }

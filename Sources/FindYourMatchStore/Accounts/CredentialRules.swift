@@ -12,18 +12,20 @@ public enum CredentialRules {
 
   /// Nil when the (cleaned) username is acceptable, else the message to show under the field.
   public static func usernameProblem(_ raw: String) -> String? {
+    usernameIssue(raw)?.description
+  }
+
+  /// Nil when the (cleaned) username is acceptable, else what is wrong with it (for a message in the
+  /// person's language).
+  public static func usernameIssue(_ raw: String) -> UsernameIssue? {
     let username = cleanUsername(raw)
-    if username.isEmpty { return "Choose a username" }
+    if username.isEmpty { return .missing }
     let allowed = username.unicodeScalars.allSatisfy {
       ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "." || $0 == "_"
     }
-    if !allowed { return "Use only letters a-z, digits, dots and underscores" }
-    if username.count < usernameLength.lowerBound {
-      return "Use at least \(usernameLength.lowerBound) characters"
-    }
-    if username.count > usernameLength.upperBound {
-      return "Use at most \(usernameLength.upperBound) characters"
-    }
+    if !allowed { return .characters }
+    if username.count < usernameLength.lowerBound { return .tooShort(usernameLength.lowerBound) }
+    if username.count > usernameLength.upperBound { return .tooLong(usernameLength.upperBound) }
     return nil
   }
 
@@ -32,5 +34,22 @@ public enum CredentialRules {
   public static func passwordProblem(_ password: String) -> String? {
     password.count < minimumPasswordLength
       ? AccountError.passwordTooShort.description : nil
+  }
+}
+
+/// What is wrong with a username; `description` is the English message.
+public enum UsernameIssue: Equatable, Sendable, CustomStringConvertible {
+  case missing
+  case characters
+  case tooShort(Int)
+  case tooLong(Int)
+
+  public var description: String {
+    switch self {
+    case .missing: return "Choose a username"
+    case .characters: return "Use only letters a-z, digits, dots and underscores"
+    case .tooShort(let minimum): return "Use at least \(minimum) characters"
+    case .tooLong(let maximum): return "Use at most \(maximum) characters"
+    }
   }
 }
