@@ -415,8 +415,9 @@ FYM_ACCOUNT=("$FYM_LIGHT_PURPLE" "300 339 white 8" "300 410 white 8" "60 372 $FY
 # Home: the light grey tab bar at the bottom under the Discover tab's deck: white around the cards, the first
 # person's card (Kamola, a peach sky) on top.
 FYM_HOME=("195 20 white 8" "10 835 rgb(247,247,247) 6" "40 130 rgb(255,200,176) 20")
-# Profile tab: the white card (name, age, gender) and the white Log out button on purple, the tab bar below.
-FYM_PROFILE=("$FYM_LIGHT_PURPLE" "60 300 white 8" "60 575 white 8" "60 542 $FYM_PURPLE 45"
+# Profile tab: the white card (name, age, gender), the Language row and the white Log out button on purple, the
+# tab bar below.
+FYM_PROFILE=("$FYM_LIGHT_PURPLE" "60 300 white 8" "60 612 white 8" "60 579 $FYM_PURPLE 45"
   "10 835 rgb(247,247,247) 6")
 # Seed 004's log-in view: a white card (Username, Password, Login) under the title, purple above and below.
 FYM_LOGIN=("$FYM_LIGHT_PURPLE" "40 300 white 8" "40 440 white 8" "40 250 $FYM_PURPLE 45"
@@ -507,7 +508,7 @@ find_your_match_scenario() {
   wait_screen profile-restarted 20 "${FYM_PROFILE[@]}"
 
   # Log out → seed 004's log-in view (the username kept); a wrong password → the message under the fields.
-  act_until login 4 "click_at 195 575" "${FYM_LOGIN[@]}"
+  act_until login 4 "click_at 195 612" "${FYM_LOGIN[@]}"
   click_at 230 363
   type_into_field "sunflower24" 165 350 130 26
   click_at 195 420
@@ -521,7 +522,7 @@ find_your_match_scenario() {
   quit_app ctrl+q
   start_app "$app" "Find your match"
   wait_screen profile-relaunched 20 "${FYM_PROFILE[@]}"
-  act_until login-again 4 "click_at 195 575" "${FYM_LOGIN[@]}"
+  act_until login-again 4 "click_at 195 612" "${FYM_LOGIN[@]}"
   act_until welcome-again 4 "click_at 195 500" "${FYM_WELCOME[@]}"
 
   # Bad input must not crash or hang: keys on the name step, a burst of clicks, a tiny window, then a smaller
