@@ -31,7 +31,18 @@ enum MapCameraRequest: Equatable {
   /// True while the target came from the request (refitted when the view's size changes).
   var targetFollowsRequest = true
   var dragStart: MapViewport?
+  /// Set when a second finger came down during a drag: the rest of that drag is ignored.
+  var dragCancelled = false
   var pinchStart: MapViewport?
+  /// The two-finger gesture in progress: its spread and turn so far, about where it began.
+  struct Pinch {
+    var magnification = 1.0
+    var rotation = 0.0
+    var anchor: CGPoint?
+    var magnifying = false
+    var rotating = false
+  }
+  var pinch = Pinch()
   var lastTouchDown: CGPoint?
   var userGeneration = 0
   var reportedContinuous: MapViewport?
@@ -48,8 +59,16 @@ enum MapCameraRequest: Equatable {
     if let request, request != lastRequest {
       lastRequest = request
       if var fitted = Self.viewport(for: request, size: size, items: items) {
-        // Take the short way round the world.
-        if let presented { fitted.centerX += (presented.centerX - fitted.centerX).rounded() }
+        if !Self.setsOrientation(request), let presented {
+          // A region or a rectangle says nothing of heading and tilt: the map keeps them, as MapKit's does.
+          fitted.heading = presented.heading
+          fitted.pitch = presented.pitch
+        }
+        // Take the short way round the world, and the short way round the compass.
+        if let presented {
+          fitted.centerX += (presented.centerX - fitted.centerX).rounded()
+          fitted.heading = presented.heading + remainder(fitted.heading - presented.heading, 360)
+        }
         target = fitted
         targetFollowsRequest = true
       }
@@ -62,6 +81,12 @@ enum MapCameraRequest: Equatable {
       target = Self.automatic(items: items, size: size)
     }
     return target!
+  }
+
+  /// True when the request names a heading and a pitch (a camera); else the map keeps its own.
+  static func setsOrientation(_ request: MapCameraRequest) -> Bool {
+    if case .position(let position) = request, case .camera = position.kind { return true }
+    return false
   }
 
   static func viewport(for request: MapCameraRequest, size: CGSize, items: [ResolvedMapItem])
@@ -86,10 +111,13 @@ enum MapCameraRequest: Equatable {
     case .camera(let camera):
       // MapKit's camera sees about 30° vertically: the ground height shown is about half the distance.
       let meters = max(camera.distance, 10) * 0.536
-      return MapViewport(
+      var viewport = MapViewport(
         fitting: MKCoordinateRegion(
           center: camera.centerCoordinate, latitudinalMeters: meters, longitudinalMeters: meters),
         in: size)
+      viewport.heading = MapViewport.normalizedHeading(camera.heading)
+      viewport.pitch = min(max(camera.pitch, 0), MapViewport.maximumPitch)
+      return viewport
     case .item(let item, _):
       return MapViewport(
         fitting: MKCoordinateRegion(
@@ -179,28 +207,35 @@ struct MapFlight {
     let dx = (to.centerX - fromLinear.centerX) * weight
     let dy = (to.centerY - fromLinear.centerY) * weight
     let dz = (to.zoom - fromLinear.zoom) * 256
-    let length = dx * dx + dy * dy + dz * dz
+    // A turn or a tilt alone is a move too: a degree counts as about two points.
+    let dh = (to.heading - fromLinear.heading) * 2
+    let dp = (to.pitch - fromLinear.pitch) * 2
+    let length = dx * dx + dy * dy + dz * dz + dh * dh + dp * dp
     guard length > 1e-12 else { return 1 }
     let px = (linear.centerX - fromLinear.centerX) * weight
     let py = (linear.centerY - fromLinear.centerY) * weight
     let pz = (linear.zoom - fromLinear.zoom) * 256
-    return (px * dx + py * dy + pz * dz) / length
+    let ph = (linear.heading - fromLinear.heading) * 2
+    let pp = (linear.pitch - fromLinear.pitch) * 2
+    return (px * dx + py * dy + pz * dz + ph * dh + pp * dp) / length
   }
 
   func viewport(linear: MapViewport) -> MapViewport {
     let p = progress(linear)
     if p >= 1, linear == to { return to }
     func lerp(_ a: Double, _ b: Double, _ t: Double) -> Double { a + (b - a) * t }
+    let heading = lerp(from.heading, to.heading, p)
+    let pitch = min(max(lerp(from.pitch, to.pitch, p), 0), MapViewport.maximumPitch)
     if rise <= 0 {
       return MapViewport(
         centerX: lerp(from.centerX, to.centerX, p), centerY: lerp(from.centerY, to.centerY, p),
-        zoom: lerp(from.zoom, to.zoom, p))
+        zoom: lerp(from.zoom, to.zoom, p), heading: heading, pitch: pitch)
     }
     let lift = max(0, min(1, 1.6 * sin(.pi * min(max(p, 0), 1))))
     let travel = min(max((p - 0.12) / 0.76, 0), 1)
     let s = travel * travel * (3 - 2 * travel)
     return MapViewport(
       centerX: lerp(from.centerX, to.centerX, s), centerY: lerp(from.centerY, to.centerY, s),
-      zoom: lerp(from.zoom, to.zoom, p) - rise * lift)
+      zoom: lerp(from.zoom, to.zoom, p) - rise * lift, heading: heading, pitch: pitch)
   }
 }

@@ -11,6 +11,10 @@ struct MapLayers: View {
   let style: MapStyle
   let selected: AnyHashable?
   let select: ((AnyHashable?) -> Void)?
+  /// How far the map reaches under the safe area: its controls keep clear of that.
+  var controlInsets = EdgeInsets()
+  /// Turns the map back to north (the compass's tap); nil when the person may not rotate it.
+  var resetHeading: (() -> Void)? = nil
 
   var body: some View {
     ZStack(alignment: .topLeading) {
@@ -30,8 +34,16 @@ struct MapLayers: View {
           .position(viewport.point(for: entry.item.coordinate, in: size))
       }
       MapAttribution()
+        .padding(.leading, controlInsets.leading)
+        .padding(.bottom, controlInsets.bottom)
         .frame(width: size.width, height: size.height, alignment: .bottomLeading)
         .allowsHitTesting(false)
+      if MapCompassButton.isShown(heading: viewport.heading) {
+        MapCompassButton(heading: viewport.heading, reset: resetHeading)
+          .padding(.top, controlInsets.top + 8)
+          .padding(.trailing, controlInsets.trailing + 8)
+          .frame(width: size.width, height: size.height, alignment: .topTrailing)
+      }
     }
     .frame(width: size.width, height: size.height, alignment: .topLeading)
   }

@@ -35,12 +35,27 @@ struct MapSurface: View {
   @Environment(\.mapCameraChangeHandlers) private var handlers
 
   var body: some View {
+    // As on iOS, the map itself reaches under the safe area (status bar, home indicator) wherever it touches
+    // it, while its compass and attribution keep inside it.
     GeometryReader { proxy in
-      surface(size: proxy.size)
+      surface(size: proxy.size, controlInsets: Self.unsafeOverlap(proxy))
     }
+    .ignoresSafeArea()
   }
 
-  private func surface(size: CGSize) -> some View {
+  /// How far the map's frame reaches into the screen's unsafe edges.
+  static func unsafeOverlap(_ proxy: GeometryProxy) -> EdgeInsets {
+    let frame = proxy.frame(in: .global)
+    let screen = UIScreen.main.bounds
+    let insets = proxy.safeAreaInsets
+    return EdgeInsets(
+      top: max(0, min(insets.top - frame.minY, frame.height)),
+      leading: max(0, min(insets.leading - frame.minX, frame.width)),
+      bottom: max(0, min(frame.maxY - (screen.height - insets.bottom), frame.height)),
+      trailing: max(0, min(frame.maxX - (screen.width - insets.trailing), frame.width)))
+  }
+
+  private func surface(size: CGSize, controlInsets: EdgeInsets) -> some View {
     _ = moves
     let items = self.items()
     let target = controller.resolveTarget(request: camera.request, size: size, items: items)
@@ -50,7 +65,9 @@ struct MapSurface: View {
       content: { viewport in
         MapLayers(
           viewport: viewport, size: size, items: items, style: style, selected: selected,
-          select: selection.map { selection in { value in selection.set(value) } })
+          select: selection.map { selection in { value in selection.set(value) } },
+          controlInsets: controlInsets,
+          resetHeading: interactionModes.contains(.rotate) ? resetHeading : nil)
       }
     )
     .frame(width: size.width, height: size.height)
@@ -58,7 +75,7 @@ struct MapSurface: View {
     .contentShape(Rectangle())
     .gesture(panGesture(size: size))
     .simultaneousGesture(touchDownRecorder)
-    .highPriorityGesture(pinchGesture(size: size))
+    .highPriorityGesture(pinchGesture(size: size).simultaneously(with: rotateGesture(size: size)))
     .onTapGesture(count: 2) { zoomIn(size: size) }
     .onScrollWheel { event in
       guard interactionModes.contains(.zoom) else { return false }
@@ -70,10 +87,23 @@ struct MapSurface: View {
       keyPressed(press.key, size: size)
     }
     .onPinch { event in
-      guard interactionModes.contains(.zoom) else { return false }
-      zoom(by: Double(event.scale), about: event.location, animated: false)
+      let zooms = interactionModes.contains(.zoom) && event.scale != 1
+      let turns = interactionModes.contains(.rotate) && event.rotation.degrees != 0
+      guard zooms || turns else { return false }
+      var viewport = controller.target ?? current
+      if zooms { viewport.zoom(by: Double(event.scale), about: event.location, in: size) }
+      if turns { viewport.rotate(by: event.rotation.degrees, about: event.location, in: size) }
+      move(to: viewport)
       return true
     }
+  }
+
+  /// The compass's tap: north back up, the short way round, animated as MapKit's is.
+  func resetHeading() {
+    var viewport = controller.target ?? current
+    guard MapViewport.normalizedHeading(viewport.heading) != 0 else { return }
+    viewport.heading -= remainder(viewport.heading, 360)
+    move(to: viewport, animation: .easeInOut(duration: 0.35))
   }
 
   /// + and - zoom about the centre; the arrow keys pan by a fifth of the view.
@@ -99,17 +129,51 @@ struct MapSurface: View {
     return .handled
   }
 
-  /// Two fingers on a touch screen: the map scales about where they started, following their spread.
+  /// Two fingers on a touch screen: the map scales about where they started, following their spread, and
+  /// turns with them (each as the interaction modes allow); both measured from where the gesture began.
   private func pinchGesture(size: CGSize) -> some Gesture {
     MagnifyGesture()
       .onChanged { value in
         guard interactionModes.contains(.zoom) else { return }
-        if controller.pinchStart == nil { controller.pinchStart = current }
-        var viewport = controller.pinchStart!
-        viewport.zoom(by: Double(value.magnification), about: value.startLocation, in: size)
-        move(to: viewport)
+        controller.pinch.magnification = Double(value.magnification)
+        controller.pinch.magnifying = true
+        twoFingersMoved(anchor: value.startLocation, size: size)
       }
-      .onEnded { _ in controller.pinchStart = nil }
+      .onEnded { _ in
+        controller.pinch.magnifying = false
+        twoFingersLifted()
+      }
+  }
+
+  private func rotateGesture(size: CGSize) -> some Gesture {
+    RotateGesture()
+      .onChanged { value in
+        guard interactionModes.contains(.rotate) else { return }
+        controller.pinch.rotation = value.rotation.degrees
+        controller.pinch.rotating = true
+        twoFingersMoved(anchor: value.startLocation, size: size)
+      }
+      .onEnded { _ in
+        controller.pinch.rotating = false
+        twoFingersLifted()
+      }
+  }
+
+  private func twoFingersMoved(anchor: CGPoint, size: CGSize) {
+    if controller.pinchStart == nil { controller.pinchStart = current }
+    let anchor = controller.pinch.anchor ?? anchor
+    controller.pinch.anchor = anchor
+    var viewport = controller.pinchStart!
+    viewport.zoom(by: controller.pinch.magnification, about: anchor, in: size)
+    viewport.rotate(by: controller.pinch.rotation, about: anchor, in: size)
+    move(to: viewport)
+  }
+
+  /// Once neither the pinch nor the turn goes on (one may end, unrecognised, while the other does).
+  private func twoFingersLifted() {
+    guard !controller.pinch.magnifying, !controller.pinch.rotating else { return }
+    controller.pinchStart = nil
+    controller.pinch = MapController.Pinch()
   }
 
   // MARK: Moving the camera
@@ -163,14 +227,25 @@ struct MapSurface: View {
     DragGesture(minimumDistance: 4)
       .onChanged { value in
         guard interactionModes.contains(.pan) else { return }
+        // A second finger turns the drag into a pinch or a turn: the drag is over.
+        if controller.pinchStart != nil || controller.dragCancelled {
+          controller.dragStart = nil
+          controller.dragCancelled = true
+          return
+        }
         if controller.dragStart == nil { controller.dragStart = current }
         var viewport = controller.dragStart!
         viewport.pan(by: value.translation)
         move(to: viewport)
       }
       .onEnded { value in
-        defer { controller.dragStart = nil }
-        guard interactionModes.contains(.pan), let start = controller.dragStart else { return }
+        defer {
+          controller.dragStart = nil
+          controller.dragCancelled = false
+        }
+        guard interactionModes.contains(.pan), !controller.dragCancelled,
+          let start = controller.dragStart
+        else { return }
         var resting = start
         resting.pan(by: value.translation)
         move(to: resting)
@@ -211,7 +286,10 @@ struct MapSurface: View {
 /// Interpolates the camera with the runtime's animations: its data is the target's centre and zoom, so
 /// `withAnimation` (any curve or spring) moves it; its body shows each frame's camera.
 struct MapCameraAnimator<Content: View>: View, Animatable {
-  var animatableData: AnimatablePair<AnimatablePair<Double, Double>, Double>
+  var animatableData:
+    AnimatablePair<
+      AnimatablePair<Double, Double>, AnimatablePair<Double, AnimatablePair<Double, Double>>
+    >
   let target: MapViewport
   let controller: MapController
   let size: CGSize
@@ -222,7 +300,9 @@ struct MapCameraAnimator<Content: View>: View, Animatable {
     target: MapViewport, controller: MapController, size: CGSize,
     handlers: [MapCameraChangeHandler], content: @escaping (MapViewport) -> Content
   ) {
-    animatableData = AnimatablePair(AnimatablePair(target.centerX, target.centerY), target.zoom)
+    animatableData = AnimatablePair(
+      AnimatablePair(target.centerX, target.centerY),
+      AnimatablePair(target.zoom, AnimatablePair(target.heading, target.pitch)))
     self.target = target
     self.controller = controller
     self.size = size
@@ -233,7 +313,8 @@ struct MapCameraAnimator<Content: View>: View, Animatable {
   var body: some View {
     let linear = MapViewport(
       centerX: animatableData.first.first, centerY: animatableData.first.second,
-      zoom: animatableData.second)
+      zoom: animatableData.second.first, heading: animatableData.second.second.first,
+      pitch: animatableData.second.second.second)
     let shown = controller.shown(linear: linear, target: target)
     controller.presented = shown
     report(shown, settled: linear == target)
@@ -255,8 +336,8 @@ struct MapCameraAnimator<Content: View>: View, Animatable {
     let region = viewport.region(in: size)
     let context = MapCameraUpdateContext(
       camera: MapCamera(
-        centerCoordinate: region.center,
-        distance: region.span.latitudeDelta * WebMercator.equatorialRadius * .pi / 180 / 0.536),
+        centerCoordinate: viewport.center, distance: viewport.cameraDistance(in: size),
+        heading: MapViewport.normalizedHeading(viewport.heading), pitch: viewport.pitch),
       region: region, rect: viewport.rect(in: size))
     // After this update: the app's handler may change state.
     DispatchQueue.main.async {

@@ -63,16 +63,18 @@ import Testing
     func isWater(_ c: (r: Int, g: Int, b: Int)) -> Bool { c.b > c.r + 40 }
   }
 
-  func render(center: CLLocationCoordinate2D, span: Double, name: String, labels: Bool = false)
-    throws
-    -> Picture
-  {
+  func render(
+    center: CLLocationCoordinate2D, span: Double, name: String, labels: Bool = false,
+    heading: Double = 0, pitch: Double = 0
+  ) throws -> Picture {
     let file = try BasemapFile.shared().get()
     let size = CGSize(width: 390, height: 844)
-    let viewport = MapViewport(
+    var viewport = MapViewport(
       fitting: MKCoordinateRegion(
         center: center, span: MKCoordinateSpan(latitudeDelta: span, longitudeDelta: span)), in: size
     )
+    viewport.heading = heading
+    viewport.pitch = pitch
     let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 780, 1688)!
     let cr = cairo_create(surface)!
     cairo_scale(cr, 2, 2)
@@ -183,5 +185,59 @@ import Testing
       center: CLLocationCoordinate2D(latitude: 41.8986, longitude: 12.4769), span: 0.1,
       name: "rome-labels", labels: true)
     cairo_surface_destroy(picture.surface)
+  }
+
+  @Test func aTurnedAndTiltedMapDrawsEachPlaceWhereItsPinGoes() throws {
+    // Rome turned to face north-east and tilted: the land, the Tiber and the hills are where the
+    // projection (which places pins and labels) says, so the drawing turns and tilts with it.
+    let picture = try render(
+      center: CLLocationCoordinate2D(latitude: 41.8986, longitude: 12.4769), span: 0.1,
+      name: "rome-turned-tilted", labels: true, heading: 45, pitch: 40)
+    defer { cairo_surface_destroy(picture.surface) }
+    let island = picture.count(
+      near: .init(latitude: 41.8907, longitude: 12.4773), radius: 12, matching: BasemapPalette.river
+    )
+    let castle = picture.count(
+      near: .init(latitude: 41.9025, longitude: 12.4663), radius: 12, matching: BasemapPalette.river
+    )
+    #expect(island > 5, "river pixels by Tiber Island: \(island)")
+    #expect(castle > 5, "river pixels by Castel Sant'Angelo: \(castle)")
+    let hill = picture.count(
+      near: .init(latitude: 41.8995, longitude: 12.4880), radius: 6, matching: BasemapPalette.river)
+    #expect(hill == 0)
+    let italy = try render(
+      center: CLLocationCoordinate2D(latitude: 42.5, longitude: 12.5), span: 12,
+      name: "italy-turned",
+      heading: 120)
+    defer { cairo_surface_destroy(italy.surface) }
+    #expect(italy.isWater(italy.color(at: .init(latitude: 40.5, longitude: 11.0))), "Tyrrhenian")
+    #expect(italy.isWater(italy.color(at: .init(latitude: 43.0, longitude: 15.0))), "Adriatic")
+    #expect(italy.isLand(italy.color(at: .init(latitude: 43.0, longitude: 12.5))), "Umbria")
+    #expect(italy.isLand(italy.color(at: .init(latitude: 45.5, longitude: 9.2))), "Milan")
+  }
+
+  @Test func labelsStayUprightOnATurnedMap() throws {
+    let file = try BasemapFile.shared().get()
+    let labels = BasemapLabels(file: file)
+    let size = CGSize(width: 390, height: 844)
+    var viewport = MapViewport(
+      fitting: MKCoordinateRegion(
+        center: CLLocationCoordinate2D(latitude: 45, longitude: 8),
+        span: MKCoordinateSpan(latitudeDelta: 10, longitudeDelta: 10)), in: size)
+    viewport.heading = 70
+    let placed = labels.place(viewport: viewport, size: size, scale: 2)
+    #expect(placed.count >= 5)
+    for label in placed {
+      // Each name sits level (its box wider than tall, over its place's point) and none overlap.
+      #expect(label.frame.width > label.frame.height, "\(label.text)")
+      #expect(abs(label.frame.midX - label.point.x) < 1)
+      for other in placed where other.text != label.text {
+        #expect(!label.frame.intersects(other.frame))
+      }
+    }
+    if let milan = placed.first(where: { $0.text == "Milan" }) {
+      let expected = viewport.point(for: .init(latitude: 45.4643, longitude: 9.1895), in: size)
+      #expect(hypot(milan.point.x - expected.x, milan.point.y - expected.y) < 3)
+    }
   }
 }

@@ -239,9 +239,9 @@ import Testing
     let world = pointsPerDegree * 360
     let dy =
       (MKMapPoint(Self.colosseum).y - MKMapPoint(Self.pantheon).y) / MKMapSize.world.height * world
-    // The map keeps to the safe area (47 points at the top, 34 at the bottom): its centre is at y 428.5.
+    // The map reaches under the safe area, as on iOS: its centre is the screen's, y 422.
     let onLine = image.pixel(
-      at: CGPoint(x: 195 + 0.0153 * pointsPerDegree * 0.4, y: 428.5 + dy * 0.4))
+      at: CGPoint(x: 195 + 0.0153 * pointsPerDegree * 0.4, y: 422 + dy * 0.4))
     #expect(Int(onLine.blue) > Int(onLine.red) + 60, "\(onLine)")
     let colosseum = try #require(driver.frame(of: "Colosseum"))
     // Tapping the marker selects its tag.
@@ -255,5 +255,121 @@ import Testing
     #expect(model.position.region == nil)
     await driver.wait(seconds: 0.1)
     #expect(model.cameraChanges >= 1, "onMapCameraChange reported the end of the move")
+  }
+
+  // MARK: Turning and tilting
+
+  /// Where the Colosseum is from the Pantheon on screen.
+  func colosseumFromPantheon(_ driver: AppDriver) throws -> CGSize {
+    let pantheon = try #require(driver.frame(of: "Pantheon"))
+    let colosseum = try #require(driver.frame(of: "Colosseum"))
+    return CGSize(width: colosseum.midX - pantheon.midX, height: colosseum.midY - pantheon.midY)
+  }
+
+  @Test func twoFingersTurnTheMapAndTheCompassTurnsItBackToNorth() throws {
+    let model = Model()
+    let driver = launch(model)
+    let before = try colosseumFromPantheon(driver)
+    #expect(!driver.exists("Compass"), "no compass while north is up")
+    // A quarter turn clockwise about the Pantheon (the centre).
+    driver.rotate(at: CGPoint(x: 195, y: 422), by: .degrees(90), steps: 18)
+    driver.settle()
+    let turned = try colosseumFromPantheon(driver)
+    // East of the Pantheon is now down the screen, south is to the left.
+    #expect(
+      abs(turned.width + before.height) < 1.5 && abs(turned.height - before.width) < 1.5,
+      "\(turned)")
+    let pantheon = try #require(driver.frame(of: "Pantheon"))
+    #expect(
+      abs(pantheon.midX - 195) < 1 && abs(pantheon.midY - 422) < 1, "turned about the fingers")
+    #expect(driver.exists("Compass"), "the compass shows while the map is turned")
+    #expect(
+      abs(model.region.span.longitudeDelta - 0.1) > 0.01, "the region is the box around the view")
+    try driver.tap("Compass")
+    driver.advance(by: 0.15)
+    let halfway = try colosseumFromPantheon(driver)
+    #expect(
+      halfway.width > turned.width + 5 && halfway.width < before.width - 5, "animated: \(halfway)")
+    driver.settle()
+    let north = try colosseumFromPantheon(driver)
+    #expect(
+      abs(north.width - before.width) < 0.5 && abs(north.height - before.height) < 0.5, "\(north)")
+    #expect(!driver.exists("Compass"))
+  }
+
+  @Test func aTrackpadTwistTurnsTheMapUnlessRotationIsOff() throws {
+    let model = Model()
+    let driver = launch(model)
+    let before = try colosseumFromPantheon(driver)
+    driver.trackpadPinch(at: CGPoint(x: 195, y: 422), scale: 1, rotation: .degrees(-90))
+    driver.settle()
+    let turned = try colosseumFromPantheon(driver)
+    // Anticlockwise: east is now up the screen.
+    #expect(
+      abs(turned.width - before.height) < 1.5 && abs(turned.height + before.width) < 1.5,
+      "\(turned)")
+
+    struct Fixed: View {
+      @State var region = MKCoordinateRegion(
+        center: MapViewTests.pantheon,
+        span: MKCoordinateSpan(latitudeDelta: 0.1, longitudeDelta: 0.1))
+      var body: some View {
+        Map(
+          coordinateRegion: $region, interactionModes: [.pan, .zoom],
+          annotationItems: MapViewTests.places
+        ) { place in
+          MapAnnotation(coordinate: place.coordinate) { Text(place.id).font(.caption) }
+        }
+      }
+    }
+    let fixed = AppDriver(Fixed(), size: CGSize(width: 390, height: 844), scale: 1)
+    fixed.settle()
+    let still = try colosseumFromPantheon(fixed)
+    fixed.trackpadPinch(at: CGPoint(x: 195, y: 422), scale: 1, rotation: .degrees(-90))
+    fixed.rotate(at: CGPoint(x: 195, y: 422), by: .degrees(60))
+    fixed.settle()
+    let after = try colosseumFromPantheon(fixed)
+    #expect(
+      abs(after.width - still.width) < 0.5 && abs(after.height - still.height) < 0.5, "\(after)")
+    #expect(!fixed.exists("Compass"))
+  }
+
+  final class CameraModel: ObservableObject {
+    @Published var position: MapCameraPosition = .camera(
+      MapCamera(centerCoordinate: MapViewTests.pantheon, distance: 10000))
+  }
+
+  struct CameraMap: View {
+    @ObservedObject var model: CameraModel
+    var body: some View {
+      Map(position: $model.position) {
+        Annotation("Pantheon", coordinate: MapViewTests.pantheon) { Circle().frame(width: 8) }
+        Annotation("Colosseum", coordinate: MapViewTests.colosseum) { Circle().frame(width: 8) }
+      }
+    }
+  }
+
+  @Test func aCameraWithHeadingAndPitchIsAnimatedToAndShown() throws {
+    let model = CameraModel()
+    let driver = AppDriver(CameraMap(model: model), size: CGSize(width: 390, height: 844), scale: 1)
+    driver.settle()
+    let flat = try colosseumFromPantheon(driver)
+    withAnimation(.linear(duration: 1)) {
+      model.position = .camera(
+        MapCamera(centerCoordinate: MapViewTests.pantheon, distance: 10000, heading: 90, pitch: 50))
+    }
+    driver.advance(by: 0.5)
+    let halfway = try colosseumFromPantheon(driver)
+    driver.settle()
+    let turned = try colosseumFromPantheon(driver)
+    // Facing east, the Colosseum (east and a little south) is ahead, up the screen, and a little right.
+    #expect(turned.height < -10 && turned.width > 5, "\(turned)")
+    // Half a second in, the camera has turned part of the way: the Colosseum is between the two.
+    let angle = { (v: CGSize) in atan2(Double(v.height), Double(v.width)) * 180 / .pi }
+    #expect(angle(halfway) < angle(flat) - 20 && angle(halfway) > angle(turned) + 20)
+    // Tilted, ground ahead is foreshortened: the Colosseum is nearer the Pantheon on screen than flat.
+    let distance = { (v: CGSize) in hypot(Double(v.width), Double(v.height)) }
+    #expect(distance(turned) < distance(flat) * 0.9, "\(distance(turned)) vs \(distance(flat))")
+    #expect(driver.exists("Compass"))
   }
 }

@@ -31,8 +31,17 @@ final class BasemapLabels {
   private var rendered: [String: Rendered] = [:]
   private var renderedScale: Double = 0
 
+  /// Each place's unit Web Mercator position, worked out once (projecting is most of placing's cost).
+  private var placeUnits: [(x: Double, y: Double)] = []
+  /// Country names as labels show them (upper case), worked out once.
+  private var countryNames: [String] = []
+
   init(file: BasemapFile) {
     self.file = file
+    countryNames = file.countries.map { $0.name.uppercased() }
+    placeUnits = file.places.map {
+      (WebMercator.unitX(longitude: $0.longitude), WebMercator.unitY(latitude: $0.latitude))
+    }
     for (index, place) in file.places.enumerated() {
       let column = min(359, max(0, Int(place.longitude + 180)))
       let row = min(179, max(0, Int(place.latitude + 90)))
@@ -60,9 +69,14 @@ final class BasemapLabels {
   }
 
   /// Chooses and places the labels for a view; most important first, skipping any that would overlap.
-  func place(viewport: MapViewport, size: CGSize, avoiding reserved: [CGRect] = [], scale: Double)
-    -> [Placed]
-  {
+  /// With a `budget` (seconds), labels never drawn before are drawn only until it runs out; the others wait
+  /// for a later frame (`deferred` is then true), so a zoom that reveals many names stays smooth.
+  func place(
+    viewport: MapViewport, size: CGSize, avoiding reserved: [CGRect] = [], scale: Double,
+    budget: Double? = nil
+  ) -> [Placed] {
+    deferred = false
+    let start = DispatchTime.now().uptimeNanoseconds
     struct Candidate {
       let text: String
       let style: Style
@@ -73,7 +87,7 @@ final class BasemapLabels {
     let region = viewport.region(in: size)
     let zoom = viewport.zoom
     if zoom < 15 {
-      for country in file.countries {
+      for (index, country) in file.countries.enumerated() {
         let point = viewport.point(
           for: .init(latitude: country.latitude, longitude: country.longitude), in: size)
         guard point.x > -50, point.x < size.width + 50, point.y > -20, point.y < size.height + 20
@@ -83,7 +97,7 @@ final class BasemapLabels {
         guard onScreen > 900 else { continue }
         candidates.append(
           Candidate(
-            text: country.name.uppercased(), style: .country, point: point,
+            text: countryNames[index], style: .country, point: point,
             priority: 1e9 + country.area * (zoom < 11 ? 1e3 : 1)))
       }
     }
@@ -108,8 +122,8 @@ final class BasemapLabels {
         for index in indices {
           let place = file.places[index]
           if place.population < minimum { break }
-          let point = viewport.point(
-            for: .init(latitude: place.latitude, longitude: place.longitude), in: size)
+          let unit = placeUnits[index]
+          let point = viewport.point(unitX: unit.x, unitY: unit.y, in: size)
           guard point.x > -40, point.x < size.width + 40, point.y > -20, point.y < size.height + 20
           else { continue }
           // The most populous few of each cell are enough: the rest would collide anyway.
@@ -138,6 +152,12 @@ final class BasemapLabels {
     let showDots = zoom < 16
     for candidate in candidates.prefix(400) {
       guard placed.count < 80 else { break }
+      if let budget, !isRendered(candidate.text, style: candidate.style, scale: scale),
+        Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 > budget
+      {
+        deferred = true
+        continue
+      }
       let label = self.rendered(candidate.text, style: candidate.style, scale: scale)
       let dot = showDots && candidate.style != .country && candidate.style != .district
       let frame: CGRect
@@ -202,6 +222,13 @@ final class BasemapLabels {
     case .district: return BasemapPalette.districtLabel
     default: return BasemapPalette.cityLabel
     }
+  }
+
+  /// True when the last `place` left out labels it had no time to draw.
+  private(set) var deferred = false
+
+  private func isRendered(_ text: String, style: Style, scale: Double) -> Bool {
+    renderedScale == scale && rendered["\(style.rawValue)|\(text)"] != nil
   }
 
   private func rendered(_ text: String, style: Style, scale: Double) -> Rendered {

@@ -16,7 +16,7 @@ final class BasemapTileCache {
   private var clock = 0
   let limit: Int
 
-  init(pixels: Int = 256, limit: Int = 192) {
+  init(pixels: Int = 256, limit: Int = 320) {
     self.pixels = pixels
     self.limit = limit
   }
@@ -39,15 +39,27 @@ final class BasemapTileCache {
   /// Draws a tile with `renderer` and keeps it.
   @discardableResult
   func render(_ key: Key, with renderer: BasemapTileRenderer) -> OpaquePointer {
+    let surface = Self.draw(key, pixels: pixels, with: renderer)
+    insert(surface, for: key)
+    return surface
+  }
+
+  /// Keeps a tile drawn elsewhere (the background worker); the cache owns the surface from now on.
+  func insert(_ surface: OpaquePointer, for key: Key) {
+    if let old = surfaces[key], old != surface { cairo_surface_destroy(old) }
+    surfaces[key] = surface
+    clock += 1
+    lastUse[key] = clock
+    evict()
+  }
+
+  /// A new tile surface, drawn by `renderer` (on whichever thread owns that renderer).
+  static func draw(_ key: Key, pixels: Int, with renderer: BasemapTileRenderer) -> OpaquePointer {
     let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(pixels), Int32(pixels))!
     let cr = cairo_create(surface)!
     renderer.draw(level: key.level, x: key.x, y: key.y, pixels: pixels, into: cr)
     cairo_destroy(cr)
     cairo_surface_flush(surface)
-    surfaces[key] = surface
-    clock += 1
-    lastUse[key] = clock
-    evict()
     return surface
   }
 

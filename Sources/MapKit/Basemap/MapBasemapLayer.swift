@@ -14,14 +14,33 @@ struct MapBasemapLayer: PackagePrimitiveView {
     let state = node.state { BasemapLayerState() }
     node.setDrawing(
       BasemapDrawing(
-        viewport: viewport, showsLabels: showsLabels, state: state, redraw: node.redrawHandle))
+        viewport: viewport, showsLabels: showsLabels, state: state, redraw: node.redrawHandle,
+        time: node.time))
   }
 }
 
-/// What one map's basemap remembers between frames: the viewport it last drew, to tell motion from rest.
+/// What one map's basemap remembers between frames, to tell a map in motion (frames following each other
+/// closely, the camera changing) from a still one and from a single picture.
 @MainActor final class BasemapLayerState {
   var lastViewport: MapViewport?
   var lastSize: CGSize = .zero
+  var lastChange = -Double.infinity
+  var missedTiles = false
+
+  /// True while the camera keeps moving: this frame changed it within a tenth of a second (on the frame
+  /// clock: real time in a window, the test's time headless) of the last change, or it stopped only just
+  /// now and the worker is still drawing tiles it lacked.
+  func isMoving(viewport: MapViewport, size: CGSize, now: Double) -> Bool {
+    defer {
+      lastViewport = viewport
+      lastSize = size
+    }
+    if lastViewport != viewport || lastSize != size {
+      defer { lastChange = now }
+      return now - lastChange < 0.1
+    }
+    return missedTiles && now - lastChange < 0.15
+  }
 }
 
 /// Takes all the space it is offered.
@@ -35,8 +54,16 @@ struct FillProposalLayout: PrimitiveLayout {
 @MainActor enum SharedBasemap {
   static let renderer: BasemapRenderer? = {
     guard case .success(let file) = BasemapFile.shared() else { return nil }
-    return BasemapRenderer(file: file)
+    let renderer = BasemapRenderer(file: file, drawsInBackground: true)
+    renderer.tilesArrived = {
+      let waiting = SharedBasemap.waiting
+      SharedBasemap.waiting.removeAll()
+      for handle in waiting { handle.setNeedsDisplay() }
+    }
+    return renderer
   }()
+  /// Maps whose last frame lacked tiles the worker is drawing: they draw again when tiles arrive.
+  static var waiting: [PrimitiveRedrawHandle] = []
 }
 
 struct BasemapDrawing: PrimitiveDrawing {
@@ -44,6 +71,8 @@ struct BasemapDrawing: PrimitiveDrawing {
   let showsLabels: Bool
   let state: BasemapLayerState
   let redraw: PrimitiveRedrawHandle
+  /// The frame clock when the camera was last set.
+  let time: Double
 
   func draw(in context: inout GraphicsContext, size: CGSize) {
     context.withCairo { cr, scale in
@@ -55,17 +84,20 @@ struct BasemapDrawing: PrimitiveDrawing {
         cairo_fill(cr)
         return
       }
-      // While the camera moves, new tiles are drawn within a frame budget (coarser tiles stand in);
-      // at rest every tile is drawn, so a still map is always complete.
-      let moving = state.lastViewport != viewport || state.lastSize != size
-      state.lastViewport = viewport
-      state.lastSize = size
-      renderer.frameBudget = moving ? 0.005 : nil
+      // While the camera moves, missing tiles are drawn by the background worker (tiles of a neighbouring
+      // level stand in); at rest, and for a single picture, every tile is drawn, so a still map is complete.
+      let moving = state.isMoving(viewport: viewport, size: size, now: time)
+      renderer.frameBudget = moving ? 0.004 : nil
       let complete = renderer.draw(
         viewport: viewport, size: size, scale: Double(scale), into: cr, showsLabels: showsLabels)
+      state.missedTiles = !complete
       if !complete {
-        let handle = redraw
-        DispatchQueue.main.async { handle.setNeedsDisplay() }
+        if let worker = renderer.worker, worker.isBusy {
+          SharedBasemap.waiting.append(redraw)
+        } else {
+          let handle = redraw
+          DispatchQueue.main.async { handle.setNeedsDisplay() }
+        }
       }
     }
   }
