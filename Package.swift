@@ -76,6 +76,16 @@ import PackageDescription
     .testTarget(
       name: "MapKitTests", dependencies: ["MapKit", "SwiftUI", "SwiftUITesting"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
+    // Another target driving its own views as another package would: only the public API of SwiftUI and of
+    // the SwiftUITesting product is visible to it (no `package` access).
+    .target(
+      name: "GuestList", dependencies: ["SwiftUI"],
+      path: "Examples/DriverConsumer/Sources/GuestList",
+      packageAccess: false, swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(
+      name: "GuestListTests", dependencies: ["GuestList", "SwiftUI", "SwiftUITesting"],
+      path: "Examples/DriverConsumer/Tests/GuestListTests", packageAccess: false,
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "SeedCompatibilityTests", dependencies: ["SwiftUI", "SwiftUITesting", "MapKit"],
       resources: [.copy("Resources")],
@@ -123,5 +133,7 @@ let package = Package(
     .library(name: "Combine", targets: ["Combine"]),
     .library(name: "MapKit", targets: ["MapKit"]),
     .library(name: "CoreLocation", targets: ["CoreLocation"]),
+    // The headless driver, for other packages' tests of views built on this runtime.
+    .library(name: "SwiftUITesting", targets: ["SwiftUITesting"]),
   ]
 #endif

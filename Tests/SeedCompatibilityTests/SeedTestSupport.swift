@@ -17,17 +17,6 @@ let screenshotFolder: String = {
 }()
 
 extension AppDriver {
-  /// Waits (in real time, the main actor free, the virtual clock advancing alongside) until `condition` holds.
-  func wait(until condition: () -> Bool, timeout: Double = 5) async -> Bool {
-    let start = Date()
-    while Date().timeIntervalSince(start) < timeout {
-      if condition() { return true }
-      try? await Task.sleep(nanoseconds: 10_000_000)
-      advance(by: 0.01)
-    }
-    return condition()
-  }
-
   /// The slider on screen, if any.
   func sliderFrame() -> CGRect? { elements().first { $0.kind == .control("slider") }?.frame }
 

@@ -175,7 +175,7 @@ struct SliderTrack: View, PrimitiveView {
     node.layout = SliderTrackLayout(fraction: fraction)
     node.attributes.control = ControlAttachment(
       role: .slider, label: title?.string(in: node.environment) ?? "", textClient: nil,
-      activate: nil)
+      activate: nil, value: "\(Int((fraction * 100).rounded()))%")
     node.attributes.contentShape = AnyShape(Rectangle())
     let enabled = node.environment.isEnabled
     if enabled {

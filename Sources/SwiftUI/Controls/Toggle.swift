@@ -183,7 +183,7 @@ struct ToggleSwitch: View, PrimitiveView {
     let flip = { if enabled { isOn.wrappedValue.toggle() } }
     node.attributes.control = ControlAttachment(
       role: .toggle, label: title?.string(in: node.environment) ?? "", textClient: nil,
-      activate: flip)
+      activate: flip, value: isOn.wrappedValue ? "1" : "0")
     node.attributes.contentShape = AnyShape(Capsule())
     if enabled {
       node.attributes.gestures.append(

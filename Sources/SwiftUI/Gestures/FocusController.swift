@@ -12,6 +12,8 @@ struct ControlAttachment {
   var textClient: TextEditingClient?
   /// Performs the control's primary action (a button's tap), for keyboard activation and the driver.
   var activate: (() -> Void)?
+  /// What the test driver reports as the value of a control that is not a text field (XCUITest's form).
+  var value: String? = nil
 }
 
 /// A control being edited with the keyboard (TextField, SecureField, TextEditor).

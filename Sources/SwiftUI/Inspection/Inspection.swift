@@ -34,9 +34,11 @@ package struct InspectedElement: CustomStringConvertible {
     return frame.width == 0 || frame.height == 0
       || (visibleFrame.width > 0 && visibleFrame.height > 0)
   }
-  /// A text field's current text (what XCUITest calls its value); nil for other elements.
+  /// What XCUITest calls the value: a text field's text, a toggle's "1" or "0", a slider's position as a
+  /// percentage; nil for other elements.
   @MainActor package var value: String? {
-    (node.attributes.control?.textClient as? TextEditingState)?.text
+    guard let control = node.attributes.control else { return nil }
+    return (control.textClient as? TextEditingState)?.text ?? control.value
   }
   /// What VoiceOver would add after the label (`accessibilityHint`).
   /// A hint given around the element (a modifier's node above it, through nodes of one child each).
@@ -50,6 +52,8 @@ package struct InspectedElement: CustomStringConvertible {
     return nil
   }
   let node: ViewNode
+  /// The `.accessibilityIdentifier` given to the view, or around it when it is the one element there.
+  package var identifier: String? = nil
   package var center: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
   package var description: String { "\(kind) \"\(label)\" \(frame)" }
 }
@@ -61,6 +65,8 @@ extension ViewHost {
     var result: [InspectedElement] = []
     // A label given around a control (`Button {…}.accessibilityLabel("Like").buttonStyle(…)`) lands on a
     // modifier's node above it: it names the control below, through nodes of one child each.
+    // An identifier names the one element inside the view it is given to (a text with a padding and a
+    // background); a view holding several, or none, is an element of its own with an empty label.
     func visit(
       _ node: ViewNode, opacity: Double, leaving: Bool, clip: CGRect, outerLabel: String? = nil
     ) {
@@ -114,6 +120,16 @@ extension ViewHost {
       let inner = clipsChildren ? clip.intersection(frame) : clip
       for child in node.children {
         visit(child, opacity: alpha, leaving: leaving, clip: inner, outerLabel: passedLabel)
+      }
+      if let own = node.attributes.accessibilityIdentifier {
+        if result.count == count + 1, result[count].identifier == nil {
+          result[count].identifier = own
+        } else {
+          result.insert(
+            InspectedElement(
+              kind: .other, label: "", frame: frame, isEnabled: node.environment.isEnabled,
+              isHittable: !leaving, node: node, identifier: own), at: count)
+        }
       }
     }
     update()
