@@ -86,6 +86,11 @@ import PackageDescription
       name: "GuestListTests", dependencies: ["GuestList", "SwiftUI", "SwiftUITesting"],
       path: "Examples/DriverConsumer/Tests/GuestListTests", packageAccess: false,
       swiftSettings: [.swiftLanguageMode(.v5)]),
+    // Screens written the way tutorials write them (Screens/), compiled unchanged against the public API
+    // only and rendered with pixel assertions, one per feature.
+    .testTarget(
+      name: "CompatibilityTests", dependencies: ["SwiftUI", "SwiftUITesting"], packageAccess: false,
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "SeedCompatibilityTests", dependencies: ["SwiftUI", "SwiftUITesting", "MapKit"],
       resources: [.copy("Resources")],

@@ -166,7 +166,7 @@ struct ListRows: View, PrimitiveView {
         path: row.path,
         view: ListRow(
           content: row.view, options: row.traits[ListRowOptions.self],
-          showsSeparator: index < rows.count - 1))
+          showsSeparator: index < rows.count - 1, badge: row.traits[TabBadgeTraitKey.self]))
     }
     node.reconcileChildren(wrapped)
   }
@@ -176,6 +176,7 @@ struct ListRow: View {
   let content: any View
   let options: ListRowOptions
   let showsSeparator: Bool
+  var badge: Text? = nil
 
   var body: some View {
     let insets =
@@ -184,7 +185,7 @@ struct ListRow: View {
         top: ListMetrics.verticalInset, leading: ListMetrics.leadingInset,
         bottom: ListMetrics.verticalInset,
         trailing: ListMetrics.trailingInset)
-    AnyView(erasing: content)
+    ListRowContent(content: content, badge: badge)
       .frame(maxWidth: .infinity, alignment: .leading)
       .padding(insets)
       .frame(minHeight: ListMetrics.rowMinHeight)

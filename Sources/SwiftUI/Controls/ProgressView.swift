@@ -1,30 +1,34 @@
 import Foundation
 
 /// A progress indicator. Without a value it is iOS's activity indicator: eight spokes, the lit one stepping
-/// round once a second with a fading tail; with a value, a thin bar filled to the fraction done. The spinner
-/// takes the tint (`.tint`), grey by default; the bar is filled with the tint, the accent colour by default.
+/// round once a second with a fading tail; with a value, a thin bar filled to the fraction done, its label
+/// above and its current-value label below. `.progressViewStyle(.linear)` or `(.circular)` picks one look
+/// whatever the value (on iOS the circular style is a spinner even with a value), or a custom
+/// `ProgressViewStyle` draws it. The spinner takes the tint (`.tint`), grey by default; the bar is filled
+/// with the tint, the accent colour by default.
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
   let fraction: Double?
-  let label: Label?
-  @Environment(\.tint) private var tint
+  let label: (any View)?
+  let currentValueLabel: (any View)?
+  /// Made from a style's configuration: drawn in the system look, so a custom style can wrap it.
+  var ignoresStyle = false
+  @Environment(\.progressViewStyle) private var style
 
-  init(fraction: Double?, label: Label?) {
+  init(fraction: Double?, label: (any View)?, currentValueLabel: (any View)? = nil) {
     self.fraction = fraction.map { $0.isFinite ? min(max($0, 0), 1) : 0 }
     self.label = label
+    self.currentValueLabel = currentValueLabel
   }
 
   public var body: some View {
-    if let fraction {
-      VStack(alignment: .leading, spacing: 4) {
-        if let label { label }
-        ProgressBar(fraction: fraction, fill: tint ?? .accentColor)
-      }
-    } else {
-      VStack(spacing: 8) {
-        ActivityIndicator(color: tint ?? Color(red: 0.6, green: 0.6, blue: 0.62))
-        if let label { label.foregroundColor(Color(white: 0.55)) }
-      }
-    }
+    let configuration = ProgressViewStyleConfiguration(
+      fractionCompleted: fraction,
+      label: label.map { ProgressViewStyleConfiguration.Label(content: $0) },
+      currentValueLabel: currentValueLabel.map {
+        ProgressViewStyleConfiguration.CurrentValueLabel(content: $0)
+      })
+    let drawing: AnyProgressViewStyle = ignoresStyle ? .automatic : (style ?? .automatic)
+    AnyView(erasing: drawing.makeBody(configuration))
   }
 }
 
@@ -33,7 +37,7 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
   public init() { self.init(fraction: nil, label: nil) }
 
   public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
-    self.init(fraction: value.map { total > 0 ? Double($0) / Double(total) : 0 }, label: nil)
+    self.init(fraction: fractionDone(value, total), label: nil)
   }
 }
 
@@ -46,13 +50,87 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     self.init(fraction: nil, label: Text(String(title)))
   }
   public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
-    self.init(
-      fraction: value.map { total > 0 ? Double($0) / Double(total) : 0 }, label: Text(titleKey))
+    self.init(fraction: fractionDone(value, total), label: Text(titleKey))
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
+    self.init(fraction: fractionDone(value, total), label: Text(String(title)))
   }
 }
 
 extension ProgressView where CurrentValueLabel == EmptyView {
   public init(@ViewBuilder label: () -> Label) { self.init(fraction: nil, label: label()) }
+
+  public init<V: BinaryFloatingPoint>(
+    value: V?, total: V = 1.0, @ViewBuilder label: () -> Label
+  ) {
+    self.init(fraction: fractionDone(value, total), label: label())
+  }
+}
+
+extension ProgressView {
+  public init<V: BinaryFloatingPoint>(
+    value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+  ) {
+    self.init(
+      fraction: fractionDone(value, total), label: label(),
+      currentValueLabel: currentValueLabel())
+  }
+}
+
+extension ProgressView
+where
+  Label == ProgressViewStyleConfiguration.Label,
+  CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel
+{
+  /// A progress view showing a style's configuration in the system look (for custom styles that wrap it).
+  public init(_ configuration: ProgressViewStyleConfiguration) {
+    self.init(
+      fraction: configuration.fractionCompleted, label: configuration.label,
+      currentValueLabel: configuration.currentValueLabel)
+    ignoresStyle = true
+  }
+}
+
+/// `value / total`, 0 when the total is not positive; nil (indeterminate) without a value.
+private func fractionDone<V: BinaryFloatingPoint>(_ value: V?, _ total: V) -> Double? {
+  value.map { total > 0 ? Double($0) / Double(total) : 0 }
+}
+
+/// The system's linear look: the label above the bar (body font), the current-value label below it in the
+/// secondary colour and a smaller font.
+struct LinearProgressBody: View {
+  let configuration: ProgressViewStyleConfiguration
+  let tint: Color?
+  @Environment(\.tint) private var environmentTint
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 4) {
+      if let label = configuration.label { label }
+      ProgressBar(
+        fraction: configuration.fractionCompleted ?? 0,
+        fill: tint ?? environmentTint ?? .accentColor)
+      if let current = configuration.currentValueLabel {
+        current.font(.caption).foregroundColor(.secondary)
+      }
+    }
+  }
+}
+
+/// The system's circular look: the spinner, its label below in grey.
+struct CircularProgressBody: View {
+  let configuration: ProgressViewStyleConfiguration
+  let tint: Color?
+  @Environment(\.tint) private var environmentTint
+
+  var body: some View {
+    VStack(spacing: 8) {
+      ActivityIndicator(
+        color: tint ?? environmentTint ?? Color(red: 0.6, green: 0.6, blue: 0.62))
+      if let label = configuration.label { label.foregroundColor(Color(white: 0.55)) }
+    }
+  }
 }
 
 /// The spinner: starts turning when it appears.

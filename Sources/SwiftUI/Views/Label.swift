@@ -1,30 +1,23 @@
 import Foundation
 
 /// A title with an icon. Beside each other in ordinary layouts; in a tab bar, the icon above the title, as
-/// `tabItem { Label("Discover", systemImage: "flame.fill") }` shows on iOS.
+/// `tabItem { Label("Discover", systemImage: "flame.fill") }` shows on iOS; `.labelStyle` chooses otherwise.
 public struct Label<Title: View, Icon: View>: View {
   let title: Title
   let icon: Icon
-  @Environment(\.labelPlacement) private var placement
+  @Environment(\.labelStyle) private var style
 
   public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
     self.title = title()
     self.icon = icon()
   }
 
+  /// Drawn by the `.labelStyle` in effect (Views/LabelStyle.swift), else by where it is placed.
   public var body: some View {
-    switch placement {
-    case .besides:
-      HStack(spacing: 8) {
-        icon
-        title
-      }
-    case .tabItem:
-      VStack(spacing: 2) {
-        icon.font(.system(size: 20, weight: .medium))
-        title
-      }
-    }
+    let configuration = LabelStyleConfiguration(
+      title: LabelStyleConfiguration.Title(content: title),
+      icon: LabelStyleConfiguration.Icon(content: icon))
+    AnyView(erasing: (style ?? AnyLabelStyle(.automatic)).makeBody(configuration))
   }
 }
 
@@ -45,7 +38,9 @@ extension Label where Title == Text, Icon == Image {
   }
 }
 
-enum LabelPlacement { case besides, tabItem }
+/// Where a label is, which decides its automatic look: beside (most places), a tab bar item, the middle of a
+/// ContentUnavailableView.
+enum LabelPlacement { case besides, tabItem, unavailableContent }
 
 private struct LabelPlacementKey: EnvironmentKey {
   static var defaultValue: LabelPlacement { .besides }
