@@ -46,7 +46,7 @@ extension GraphicsContext {
         CAIRO_OPERATOR_CLEAR, CAIRO_OPERATOR_SOURCE, CAIRO_OPERATOR_IN, CAIRO_OPERATOR_OUT,
         CAIRO_OPERATOR_ATOP, CAIRO_OPERATOR_DEST_OVER, CAIRO_OPERATOR_DEST_IN,
         CAIRO_OPERATOR_DEST_OUT, CAIRO_OPERATOR_DEST_ATOP, CAIRO_OPERATOR_XOR,
-        // cairo has no plus-darker; multiply is the nearest darkening sum.
+        // cairo has no plus-darker: `PlusDarker` composites it by hand; multiply stands in where it cannot.
         CAIRO_OPERATOR_MULTIPLY, CAIRO_OPERATOR_ADD,
       ]
       return operators.indices.contains(Int(rawValue))
@@ -66,11 +66,24 @@ extension GraphicsContext {
       case blur(CGFloat)
       /// A 4×5 matrix over unpremultiplied RGBA, rows r, g, b, a; the fifth column is added.
       case matrix([Double])
+      case shadow(ShadowFilter)
     }
     let kind: Kind
 
     public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter {
       Filter(kind: .blur(radius))
+    }
+    /// A drop shadow of what is drawn: its alpha in `color`, blurred by `radius` and moved by (`x`, `y`), drawn
+    /// below it (or above it, or alone, as `options` say) with `blendMode`.
+    public static func shadow(
+      color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
+      y: CGFloat = 0, blendMode: BlendMode = .normal, options: ShadowOptions = ShadowOptions()
+    ) -> Filter {
+      Filter(
+        kind: .shadow(
+          ShadowFilter(
+            color: color, radius: radius, offset: CGSize(width: x, height: y), blendMode: blendMode,
+            options: options)))
     }
     public static func opacity(_ amount: Double) -> Filter {
       Filter(kind: .matrix([1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, amount, 0]))
@@ -119,8 +132,23 @@ extension GraphicsContext {
       switch kind {
       case .blur(let radius): Blur.apply(to: surface, radius: Double(radius * scale))
       case .matrix(let m): ColorMatrixFilter.apply(m, to: surface)
+      case .shadow(let shadow): shadow.apply(to: surface, scale: scale)
       }
     }
+  }
+
+  public struct ShadowOptions: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// The shadow is drawn above what casts it rather than below.
+    public static let shadowAbove = ShadowOptions(rawValue: 1)
+    /// Only the shadow is drawn, not what casts it.
+    public static let shadowOnly = ShadowOptions(rawValue: 2)
+    /// The shadow is cast by the transparent part instead (with `shadowAbove` and `.sourceAtop`: an inner
+    /// shadow).
+    public static let invertsAlpha = ShadowOptions(rawValue: 4)
+    /// Shadow and object are composited separately; here both always go through the layer, to the same effect.
+    public static let disablesGroup = ShadowOptions(rawValue: 8)
   }
 
   public struct BlurOptions: OptionSet, Sendable {

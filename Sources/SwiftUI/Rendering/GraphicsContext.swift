@@ -184,10 +184,15 @@ public struct GraphicsContext {
       cairo_pattern_destroy(source)
       source = cairo_pop_group(cr)!
     }
+    defer { cairo_pattern_destroy(source) }
+    if blendMode == .plusDarker, let surface = groupSurface(source),
+      PlusDarker.composite(surface, onto: cairo_get_group_target(cr), opacity: max(opacity, 0))
+    {
+      return
+    }
     cairo_set_operator(cr, blendMode.cairoOperator)
     cairo_set_source(cr, source)
     if opacity < 0.999 { cairo_paint_with_alpha(cr, max(opacity, 0)) } else { cairo_paint(cr) }
-    cairo_pattern_destroy(source)
   }
 
   private func groupSurface(_ pattern: OpaquePointer) -> OpaquePointer? {
@@ -236,6 +241,8 @@ final class GraphicsTarget: @unchecked Sendable {
   let deviceScale: CGFloat
   let baseMatrix: cairo_matrix_t
   let environment: EnvironmentValues
+  /// The canvas's symbols, when it has any (`resolveSymbol(id:)`).
+  var symbols: CanvasSymbolTable?
 
   @MainActor init(render: RenderContext, environment: EnvironmentValues) {
     self.render = render
