@@ -32,11 +32,27 @@ import Testing
     driver.settle()
   }
 
-  @Test func welcomeScreen() {
+  @Test func welcomeScreen() throws {
     let driver = launch()
     #expect(driver.exists("로그인 해볼까요?"))
     #expect(driver.exists("로그인하기"))
-    driver.screenshot(to: "\(screenshotFolder)/seed002-welcome.png")
+    let image = driver.screenshot(to: "\(screenshotFolder)/seed002-welcome.png")
+    // A gradient from blue at the top leading corner to purple at the bottom trailing one.
+    let top = image.pixel(at: CGPoint(x: 2, y: 2))
+    let bottom = image.pixel(at: CGPoint(x: 388, y: 842))
+    #expect(top.blue > 240 && top.red < 40, "\(top)")
+    #expect(bottom.red > 150 && bottom.blue > 200, "\(bottom)")
+    // The white sign-in symbol above the title, centred.
+    let title = try #require(driver.frame(of: "로그인 해볼까요?"))
+    let symbol = try #require(
+      image.bounds(in: CGRect(x: 0, y: 60, width: 390, height: title.minY - 80)) { $0.isWhite() })
+    #expect(symbol.width > 150 && symbol.height > 150 && abs(symbol.midX - 195) < 12, "\(symbol)")
+    // The title in white, underlined; the button white with the purple label.
+    #expect(image.count(in: title) { $0.isWhite() } > 200)
+    #expect(image.hasWhiteLine(under: title))
+    let button = try #require(driver.frame(of: "로그인하기"))
+    #expect(image.showsPurple(in: button))
+    #expect(image.pixel(at: CGPoint(x: 30, y: button.midY)).isWhite())
   }
 
   @Test func signingInThroughTheOnboardingAnimatesTheSwitch() throws {
@@ -54,7 +70,10 @@ import Testing
     let leaving = try #require(driver.frame(of: "성별은 어떻게 되나요?", includingHidden: true))
     #expect(abs(leaving.midX - 195) < 0.5, "\(leaving)")
     #expect(abs(rising.midX - 195) < 0.5, "\(rising)")
-    driver.screenshot(to: "\(screenshotFolder)/seed002-switch-midway.png")
+    let midway = driver.screenshot(to: "\(screenshotFolder)/seed002-switch-midway.png")
+    // The profile card is drawn where it is on its way up: white, its texts purple.
+    #expect(midway.showsPurple(in: rising))
+    let midwayCardTop = midway.firstRow(atX: 195) { $0.isWhite() } ?? 844
 
     driver.settle()
     #expect(!driver.exists("성별은 어떻게 되나요?"))
@@ -64,6 +83,8 @@ import Testing
     #expect(driver.exists("유저의 성별은 여자"))
     #expect(store.bool(forKey: "user_signIn"))
     let image = driver.screenshot(to: "\(screenshotFolder)/seed002-profile.png")
+    let cardTop = image.firstRow(atX: 195) { $0.isWhite() } ?? 844
+    #expect(midwayCardTop > cardTop + 20, "the card rose from \(midwayCardTop) to \(cardTop)")
     // `.cornerRadius(.infinity)` makes the sign-out button a capsule: its top edge is straight right after the
     // left half-circle (an ellipse would leave the white card showing there).
     let button = try #require(driver.frame(of: "로그아웃")).insetBy(dx: -20, dy: -20)

@@ -48,6 +48,31 @@ public final class RenderedImage: @unchecked Sendable {
     return Pixel(red: channel(16), green: channel(8), blue: channel(0), alpha: a)
   }
 
+  /// Every pixel of a range of device-pixel columns and rows (un-premultiplied), read in one pass: what tests
+  /// that count or bound many pixels use, `pixel(x:y:)` flushing the surface for each one being too slow.
+  package func forEachPixel(
+    x columns: Range<Int>, y rows: Range<Int>, _ body: (Pixel, Int, Int) -> Void
+  ) {
+    let columns = columns.clamped(to: 0..<pixelWidth)
+    let rows = rows.clamped(to: 0..<pixelHeight)
+    guard !columns.isEmpty, !rows.isEmpty else { return }
+    cairo_surface_flush(surface)
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let data = cairo_image_surface_get_data(surface)!
+    for y in rows {
+      let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+      for x in columns {
+        let value = row[x]
+        let a = UInt32(value >> 24)
+        func channel(_ shift: UInt32) -> UInt8 {
+          let c = (value >> shift) & 0xFF
+          return a == 0 ? 0 : UInt8(min(c * 255 / a, 255))
+        }
+        body(Pixel(red: channel(16), green: channel(8), blue: channel(0), alpha: UInt8(a)), x, y)
+      }
+    }
+  }
+
   /// The pixel under a point (in points).
   public func pixel(at point: CGPoint) -> Pixel {
     pixel(

@@ -186,8 +186,11 @@ private func differingPixels(_ a: RenderedImage, _ b: RenderedImage, threshold: 
   return count
 }
 
+/// Where the frames the tests check are written, to be looked at.
+private let framesFolder = temporaryFolder("animatable-tests")
+
 private func save(_ image: RenderedImage, _ name: String) {
-  image.writePNG(to: "/tmp/animatable-tests/\(name).png")
+  image.writePNG(to: "\(framesFolder)/\(name).png")
 }
 
 /// The easeInOut curve (0.42, 0, 0.58, 1) at x.

@@ -98,12 +98,27 @@ private struct CustomToggleStyle: ToggleStyle {
 }
 
 @MainActor @Suite struct ControlsSourceCompatibilityTests {
-  @Test func EveryInitialiserSpellingBuildsAView() {
+  @Test func EveryInitialiserSpellingBuildsAView() throws {
     let driver = AppDriver(ScrollFree(EverySpelling()), size: CGSize(width: 390, height: 2400))
     #expect(driver.elements().filter { $0.kind == .control("slider") }.count == 7)
     #expect(driver.elements().filter { $0.kind == .control("toggle") }.count == 4)
     #expect(driver.exists("None"), "optional selection with a nil tag: \(driver.texts)")
-    driver.screenshot(to: "/tmp/controls/every-spelling.png")
+    let image = driver.screenshot(to: "\(temporaryFolder("controls"))/every-spelling.png")
+    // Every control is drawn, not just laid out.
+    let controls = driver.elements().filter { if case .control = $0.kind { true } else { false } }
+    #expect(controls.count >= 15)
+    for control in controls {
+      #expect(
+        image.count(in: control.frame) { !$0.isWhite() } > 20,
+        "\(control.kind) \(control.label) at \(control.frame) is drawn")
+    }
+    // The switch tinted red through SwitchToggleStyle(tint:), the others green.
+    let tinted = try #require(driver.frame(of: "Tinted"))
+    let row = CGRect(x: 300, y: tinted.minY - 6, width: 90, height: tinted.height + 12)
+    #expect(image.count(in: row) { $0.red > 200 && $0.green < 80 } > 50)
+    let wifi = try #require(driver.frame(of: "Wi-Fi"))
+    let wifiRow = CGRect(x: 300, y: wifi.minY - 6, width: 90, height: wifi.height + 12)
+    #expect(image.count(in: wifiRow) { $0.green > 180 && $0.red < 80 } > 50)
   }
 
   @Test func CustomToggleStyleGetsABindingItCanFlip() throws {

@@ -44,8 +44,7 @@ private struct Actions: View {
     let delete = try #require(driver.frame(of: "Delete"))
     // A trailing button's menu hangs from its trailing edge and stays on screen.
     #expect(delete.minX < button.minX && delete.maxX <= 390)
-    let image = driver.screenshot()
-    image.writePNG(to: "/tmp/controls/menu-open.png")
+    let image = driver.screenshot(to: "\(temporaryFolder("menu"))/menu-open.png")
     let redInk = (Int(delete.minX)..<Int(delete.maxX)).contains { x in
       let pixel = image.pixel(at: CGPoint(x: CGFloat(x), y: delete.midY))
       return pixel.red > 200 && pixel.green < 120

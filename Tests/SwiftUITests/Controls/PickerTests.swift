@@ -72,6 +72,12 @@ private struct Flavors: View {
 }
 
 @MainActor @Suite struct PickerTests {
+  static let purple = RenderedImage.Pixel(red: 175, green: 82, blue: 222)
+  /// The menu panel's light grey (rows and their background).
+  static func isMenuGrey(_ pixel: RenderedImage.Pixel) -> Bool {
+    abs(Int(pixel.red) - 247) <= 2 && pixel.red == pixel.green && pixel.green == pixel.blue
+  }
+
   @Test func MenuPickerWithCustomLabelOpensAMenuAndSetsTheTagOfTheTappedRow() throws {
     let chosen = Chosen()
     let driver = AppDriver(GenderScreen(chosen: chosen))
@@ -88,14 +94,31 @@ private struct Flavors: View {
     let male = try #require(driver.frame(of: "Male"))
     #expect(female.minY > button.maxY, "the menu opens below the button: \(female) vs \(button)")
     #expect(abs((female.midY - male.midY) - 44.5) < 1, "44 pt rows with a hairline between")
-    driver.screenshot(to: "/tmp/controls/picker-menu-open.png")
+    let folder = temporaryFolder("picker")
+    let open = driver.screenshot(to: "\(folder)/picker-menu-open.png")
+    // A light grey panel 250 points wide hangs under the button, centred, with a shadow on the purple below.
+    let panel = try #require(
+      open.bounds(in: CGRect(x: 0, y: button.maxY, width: 390, height: 300)) { Self.isMenuGrey($0) }
+    )
+    #expect(abs(panel.width - 250) <= 4 && abs(panel.midX - 195) <= 2, "\(panel)")
+    // (The label's frame is its text; its white button reaches 55 points tall around it.)
+    #expect(panel.minY > button.maxY && panel.minY < button.maxY + 40, "\(panel) under \(button)")
+    let shadow = open.pixel(at: CGPoint(x: 195, y: panel.maxY + 3))
+    #expect(shadow.blue < Self.purple.blue - 10, "a shadow under the panel: \(shadow)")
+    // Each option's text in black on it.
+    for option in [male, female] { #expect(open.inkCount(in: option) > 30) }
 
     try driver.tap("Female")
     driver.settle()
     #expect(chosen.values == ["female"])
     #expect(driver.exists("female"), "the seed's label shows the selection: \(driver.texts)")
     #expect(!driver.exists("Male"), "the menu closed: \(driver.texts)")
-    driver.screenshot(to: "/tmp/controls/picker-menu-chosen.png")
+    let chosenImage = driver.screenshot(to: "\(folder)/picker-menu-chosen.png")
+    // The panel is gone: purple where it was; the button shows the choice in purple on white.
+    #expect(chosenImage.count(in: panel) { Self.isMenuGrey($0) } == 0)
+    #expect(chosenImage.pixel(at: CGPoint(x: panel.midX, y: panel.midY)).isClose(to: Self.purple))
+    let label = try #require(driver.frame(of: "female"))
+    #expect(chosenImage.count(in: label) { $0.isClose(to: Self.purple, tolerance: 30) } > 30)
   }
 
   @Test func TappingOutsideTheMenuClosesItWithoutChange() throws {
@@ -128,7 +151,20 @@ private struct Flavors: View {
     let vanillaRows = driver.elements().filter { $0.kind == .text && $0.label == "Vanilla" }
     let row = try #require(vanillaRows.last)
     if let check = checks.first { #expect(abs(check.frame.midY - row.frame.midY) < 2) }
-    driver.screenshot(to: "/tmp/controls/picker-default-menu.png")
+    let image = driver.screenshot(to: "\(temporaryFolder("picker"))/picker-default-menu.png")
+    // The checkmark is drawn left of the selected row's text, and nowhere beside the others.
+    let chocolate = try #require(
+      driver.elements().last { $0.kind == .text && $0.label == "Chocolate" })
+    func leadingInk(_ row: CGRect) -> Int {
+      image.inkCount(in: CGRect(x: row.minX - 40, y: row.minY, width: 36, height: row.height))
+    }
+    #expect(leadingInk(row.frame) > 20)
+    #expect(leadingInk(chocolate.frame) == 0)
+    // The menu panel covers the segmented control under it: only its rows' ink shows there.
+    #expect(
+      image.count(in: CGRect(x: 150, y: row.frame.midY - 44, width: 90, height: 4)) {
+        Self.isMenuGrey($0)
+      } > 100)
     try driver.tap("Strawberry")
     driver.settle()
     #expect(
@@ -179,7 +215,29 @@ private struct Flavors: View {
     let driver = AppDriver(Wheel().environment(\.locale, Locale(identifier: "en_US")))
     let wheel = try #require(driver.elements().first { $0.kind == .control("picker") })
     #expect(abs(wheel.frame.height - 216) < 0.5)
-    driver.screenshot(to: "/tmp/controls/picker-wheel.png")
+    let image = driver.screenshot(to: "\(temporaryFolder("picker"))/picker-wheel.png")
+    // A grey band across the middle holds the selected row; rows fade towards the wheel's edges.
+    let band = CGRect(
+      x: wheel.frame.minX, y: wheel.frame.midY - 17, width: wheel.frame.width, height: 34)
+    #expect(
+      image.pixel(at: CGPoint(x: band.minX + 20, y: band.midY)).isClose(
+        to: .init(red: 239, green: 239, blue: 240)))
+    #expect(image.pixel(at: CGPoint(x: band.minX + 20, y: band.minY - 6)).isWhite(254))
+    func darkest(_ rect: CGRect) -> Int {
+      var value = 255
+      _ = image.count(in: rect) { pixel in
+        value = min(value, Int(pixel.red))
+        return false
+      }
+      return value
+    }
+    #expect(darkest(band) < 40, "the selected row in black")
+    let edge = darkest(
+      CGRect(x: wheel.frame.minX, y: wheel.frame.minY, width: wheel.frame.width, height: 16))
+    #expect(edge > 100 && edge < 240, "faint rows at the top edge: \(edge)")
+    let ink = try #require(
+      image.bounds(in: wheel.frame) { $0.red < 230 && $0.red == $0.blue && $0.red != 239 })
+    #expect(abs(ink.midY - wheel.frame.midY) < 8 && abs(ink.midX - 195) < 3, "symmetric: \(ink)")
     // Two rows up (34 pt each), slowly so it does not coast.
     driver.drag(
       from: CGPoint(x: wheel.frame.midX, y: wheel.frame.midY),
@@ -212,7 +270,7 @@ private struct Flavors: View {
     #expect(driver.exists("pick two"), "\(driver.texts)")
   }
 
-  @Test func ScreenshotOfPickerStyles() throws {
+  @Test func PickerStylesDrawSegmentsAMenuButtonAndAnEmptyTintedLabel() throws {
     struct Gallery: View {
       @State var size = 1
       @State var flavor = "Vanilla"
@@ -241,10 +299,49 @@ private struct Flavors: View {
       }
     }
     let driver = AppDriver(Gallery())
-    driver.screenshot(to: "/tmp/controls/picker-styles.png")
+    let folder = temporaryFolder("picker")
+    let image = driver.screenshot(to: "\(folder)/picker-styles.png")
+    // Segmented: the white thumb under the selection, the grey track under the rest.
+    let medium = try #require(driver.frame(of: "Medium"))
+    let small = try #require(driver.frame(of: "Small"))
+    #expect(image.pixel(at: CGPoint(x: medium.midX, y: medium.minY - 4)).isWhite(254))
+    #expect(
+      image.pixel(at: CGPoint(x: small.midX, y: small.minY - 4)).isClose(
+        to: .init(red: 238, green: 238, blue: 239), tolerance: 4))
+    // The default (menu) style: the selection in blue with its up-down chevrons, centred.
+    let flavor = try #require(
+      image.bounds(in: CGRect(x: 0, y: medium.maxY + 10, width: 390, height: 50)) {
+        $0.isAccentBlue
+      })
+    #expect(abs(flavor.midX - 195) <= 3 && flavor.width > 50, "\(flavor)")
+    // Seed 002's gender picker with nothing chosen: only white chevrons on its purple background, no text.
+    let box = try #require(image.bounds { $0.isClose(to: Self.purple, tolerance: 3) })
+    #expect(box.minY > flavor.maxY && abs(box.midX - 195) <= 3, "\(box)")
+    #expect(image.count(in: box) { $0.isWhite(230) } > 10)
+    #expect(image.inkCount(in: box) == 0)
+
     try driver.tap("Flavor")
     driver.advance(by: 0.08)
-    driver.screenshot(to: "/tmp/controls/picker-menu-opening.png")
+    let opening = driver.screenshot(to: "\(folder)/picker-menu-opening.png")
+    driver.settle()
+    let opened = driver.screenshot()
+    // Opening, the menu grows from its button and fades in: narrower than when open, the purple box below
+    // showing through it.
+    func panelWidth(_ image: RenderedImage) -> CGFloat {
+      let y = box.maxY + 50
+      return image.bounds(in: CGRect(x: 0, y: y, width: 390, height: 1)) { Self.isMenuGrey($0) }?
+        .width ?? 0
+    }
+    #expect(
+      panelWidth(opening) < panelWidth(opened) - 20,
+      "\(panelWidth(opening)) vs \(panelWidth(opened))")
+    let through = opening.pixel(at: CGPoint(x: box.minX + 4, y: box.midY))
+    #expect(
+      through.red > Self.purple.red && through.green > Self.purple.green && through.green < 235,
+      "\(through)")
+    #expect(
+      opened.pixel(at: CGPoint(x: box.minX + 4, y: box.midY)).isWhite(240)
+        || Self.isMenuGrey(opened.pixel(at: CGPoint(x: box.minX + 4, y: box.midY))))
   }
 
   @Test func AMenuNearTheBottomOpensUpward() throws {

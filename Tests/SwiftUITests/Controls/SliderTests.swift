@@ -116,7 +116,7 @@ private struct AgeScreen: View {
     let red = sliders[1].frame
     let tinted = image.pixel(at: CGPoint(x: red.minX + 6, y: red.midY))
     #expect(tinted.red > 200 && tinted.blue < 100, "tint colour: \(tinted)")
-    image.writePNG(to: "/tmp/controls/slider-basic.png")
+    image.writePNG(to: "\(temporaryFolder("slider"))/slider-basic.png")
   }
 
   @Test func ValueMathFollowsTheReference() {
@@ -150,8 +150,27 @@ private struct AgeScreen: View {
     #expect(driver.exists("f 10 c 10"), "\(driver.texts)")
   }
 
-  @Test func ScreenshotOfSeedAgeScreen() {
+  @Test func SeedAgeScreenShowsAWhiteSliderAtFiftyOnPurple() throws {
     let driver = AppDriver(AgeScreen(log: SliderLog()))
-    driver.screenshot(to: "/tmp/controls/slider-age.png")
+    let image = driver.screenshot(to: "\(temporaryFolder("slider"))/slider-age.png")
+    let purple = RenderedImage.Pixel(red: 175, green: 82, blue: 222)
+    #expect(image.pixel(at: CGPoint(x: 20, y: 100)).isClose(to: purple))
+    let slider = try #require(driver.elements().first { $0.kind == .control("slider") }).frame
+    // 50 in 18…100: the 28 pt thumb's centre sits 39% along the track between the thumb's half-widths.
+    let thumbX = slider.minX + 14 + (50.0 - 18) / 82 * (slider.width - 28)
+    #expect(image.pixel(at: CGPoint(x: thumbX, y: slider.midY)).isWhite())
+    #expect(
+      image.pixel(at: CGPoint(x: thumbX, y: slider.midY - 12)).isWhite(), "a round thumb 28 pt tall"
+    )
+    #expect(image.pixel(at: CGPoint(x: thumbX + 40, y: slider.midY - 12)).isClose(to: purple))
+    // The accent colour (white) fills the track left of the thumb; right of it the track is a faint line.
+    #expect(image.pixel(at: CGPoint(x: slider.minX + 10, y: slider.midY)).isWhite())
+    let rest = image.pixel(at: CGPoint(x: slider.maxX - 10, y: slider.midY))
+    #expect(!rest.isWhite() && !rest.isClose(to: purple), "\(rest)")
+    // The question and the value in white.
+    for label in ["What's your age?", "50"] {
+      let frame = try #require(driver.frame(of: label))
+      #expect(image.count(in: frame) { $0.isWhite() } > 40, "\(label) drawn in white")
+    }
   }
 }

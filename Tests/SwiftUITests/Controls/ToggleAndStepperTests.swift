@@ -119,7 +119,7 @@ private struct Settings: View {
       "a lone switch is centred, not pushed to the edge: \(toggle.frame)")
   }
 
-  @Test func ScreenshotOfTogglesAndSteppers() {
+  @Test func TogglesAndSteppersLookLikeIOS() throws {
     struct Gallery: View {
       @State var a = true
       @State var b = false
@@ -136,6 +136,45 @@ private struct Settings: View {
         .padding()
       }
     }
-    AppDriver(Gallery()).screenshot(to: "/tmp/controls/toggles-steppers.png")
+    let driver = AppDriver(Gallery())
+    let image = driver.screenshot(to: "\(temporaryFolder("controls"))/toggles-steppers.png")
+    // Each switch is 51 points wide at the trailing padding (323…374): the track's colour shows on the side
+    // the knob left, the white knob on the other.
+    func track(_ label: String) throws -> RenderedImage.Pixel {
+      image.pixel(at: CGPoint(x: 330, y: try #require(driver.frame(of: label)).midY))
+    }
+    func trailingEnd(_ label: String) throws -> RenderedImage.Pixel {
+      image.pixel(at: CGPoint(x: 364, y: try #require(driver.frame(of: label)).midY))
+    }
+    #expect(try track("Wi-Fi").isClose(to: .init(red: 52, green: 199, blue: 89)), "green when on")
+    #expect(try trailingEnd("Wi-Fi").isWhite(), "the knob sits at the trailing end when on")
+    #expect(try track("Bluetooth").isWhite(), "the knob sits at the leading end when off")
+    #expect(
+      try trailingEnd("Bluetooth").isClose(
+        to: .init(red: 234, green: 234, blue: 235), tolerance: 6),
+      "a light grey track when off")
+    #expect(
+      try track("Tinted").isClose(to: .init(red: 255, green: 149, blue: 0)),
+      "the tint replaces green")
+    let disabled = try track("Disabled")
+    #expect(
+      disabled.green > 215 && disabled.red > 130 && disabled.red < 180, "a faded green: \(disabled)"
+    )
+    // The stepper: a grey capsule, its minus faded at the lower bound, its plus black.
+    let countY = try #require(driver.frame(of: "Count: 0")).midY
+    #expect(
+      image.pixel(at: CGPoint(x: 285, y: countY)).isClose(
+        to: .init(red: 239, green: 239, blue: 240)))
+    #expect(
+      image.pixel(at: CGPoint(x: 302, y: countY)).isClose(
+        to: .init(red: 186, green: 186, blue: 188), tolerance: 8))
+    #expect(image.pixel(at: CGPoint(x: 350, y: countY)).isDark())
+    // The toggle styled as a button: blue text on a light blue rounded rectangle, centred.
+    let button = try #require(driver.frame(of: "As a button"))
+    #expect(
+      image.pixel(at: CGPoint(x: button.minX - 4, y: button.midY)).isClose(
+        to: .init(red: 217, green: 235, blue: 255), tolerance: 4))
+    let blue = try #require(image.bounds(in: button.insetBy(dx: -20, dy: -10)) { $0.isAccentBlue })
+    #expect(abs(blue.midX - 195) <= 2)
   }
 }

@@ -179,12 +179,33 @@ private struct ItemAlert: View {
       .ignoresSafeArea()
       SeedAlert()
     }
+    let folder = temporaryFolder("alert")
     let driver = AppDriver(view)
+    let before = driver.screenshot()
     try driver.tap("Next")
     driver.advance(by: 0.05)
-    driver.screenshot(to: "/tmp/present/alert-appearing.png")
+    let appearing = driver.screenshot(to: "\(folder)/alert-appearing.png")
     driver.settle()
-    driver.screenshot(to: "/tmp/present/alert.png")
+    let image = driver.screenshot(to: "\(folder)/alert.png")
     #expect(driver.alertTitle != nil)
+    // A light panel 270 points wide, centred on the screen.
+    let panel = try #require(
+      image.bounds(in: CGRect(x: 0, y: 200, width: 390, height: 444)) { $0.isWhite(225) })
+    #expect(abs(panel.width - 270) <= 2, "\(panel)")
+    #expect(abs(panel.midX - 195) <= 1 && abs(panel.midY - 422) <= 30, "\(panel)")
+    // Its bold title (dark ink) in the upper part, the blue OK button below it.
+    // (The title's emoji has a blue drop: the button is looked for in the panel's bottom 44 points.)
+    let title = try #require(image.bounds(in: panel) { $0.isDark() })
+    let ok = try #require(
+      image.bounds(in: CGRect(x: panel.minX, y: panel.maxY - 44, width: panel.width, height: 44)) {
+        $0.isAccentBlue
+      })
+    #expect(abs(title.midX - 195) <= 3 && title.minY > panel.minY)
+    #expect(ok.minY > title.maxY && abs(ok.midX - 195) <= 3)
+    // The screen behind is dimmed; 0.05 s in, the panel is still faint and the dimming slight.
+    let corner = CGPoint(x: 20, y: 20)
+    #expect(image.pixel(at: corner).red < before.pixel(at: corner).red - 20)
+    #expect(appearing.pixel(at: corner).red > image.pixel(at: corner).red)
+    #expect(!appearing.pixel(at: CGPoint(x: 195, y: panel.minY + 4)).isWhite(225))
   }
 }

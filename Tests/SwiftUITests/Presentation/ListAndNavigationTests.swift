@@ -109,9 +109,8 @@ private struct SeedSwipe: View {
 
   @Test func InsetGroupedListShowsSectionsOnGrey() throws {
     let driver = AppDriver(Settings())
-    driver.screenshot(to: "/tmp/present/list-grouped.png")
     let name = try #require(driver.frame(of: "Name"))
-    let image = driver.screenshot()
+    let image = driver.screenshot(to: "\(temporaryFolder("list"))/list-grouped.png")
     #expect(image.pixel(at: CGPoint(x: 8, y: name.midY)) == .init(red: 242, green: 242, blue: 247))
     #expect(image.pixel(at: CGPoint(x: 24, y: name.midY)) == .init(red: 255, green: 255, blue: 255))
     #expect(abs(name.minX - 36) < 0.5)
@@ -139,7 +138,15 @@ private struct SeedSwipe: View {
     #expect(sliding.midX > 200)
     driver.settle()
     #expect(abs(try #require(driver.frame(of: "About Fruit 2")).midX - 195) < 0.5)
-    driver.screenshot(to: "/tmp/present/pushed.png")
+    let image = driver.screenshot(to: "\(temporaryFolder("navigation"))/pushed.png")
+    // Only the detail shows: its text is the only dark ink, the list's rows are gone.
+    let title = try #require(driver.frame(of: "About Fruit 2"))
+    let ink = try #require(image.bounds { $0.isDark() })
+    #expect(title.insetBy(dx: -2, dy: -2).contains(ink), "ink at \(ink), title at \(title)")
+    // The blue back button sits at the top left, under the status bar.
+    let back = try #require(
+      image.bounds(in: CGRect(x: 0, y: 0, width: 390, height: 120)) { $0.isAccentBlue })
+    #expect(back.minX < 20 && back.maxX < 120 && back.minY > 44, "\(back)")
     try driver.tap("Back")
     driver.settle()
     #expect(!driver.exists("About Fruit 2"))

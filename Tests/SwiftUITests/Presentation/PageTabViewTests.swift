@@ -103,8 +103,7 @@ private struct Tabs: View {
   @Test func PageDotsShowTheCurrentPage() throws {
     let driver = AppDriver(Pages())
     let page0 = try #require(driver.frame(of: "Page 0"))
-    let image = driver.screenshot()
-    driver.screenshot(to: "/tmp/present/pages.png")
+    let image = driver.screenshot(to: "\(temporaryFolder("pages"))/pages.png")
     // Three 7 pt dots, 16 pt apart, centred 10 + 13 pt above the bottom; the first one opaque white.
     let dotY = page0.midY + 150 - 23
     let first = image.pixel(at: CGPoint(x: 195 - 16, y: dotY))
@@ -129,9 +128,28 @@ private struct Tabs: View {
     #expect(!driver.exists("Settings screen"))
     let settings = try #require(driver.frame(of: "Settings"))
     #expect(settings.minY > 844 - 34 - 49)
+    let folder = temporaryFolder("tabbar")
+    let home = driver.screenshot(to: "\(folder)/tabbar-home.png")
     try driver.tap("Settings")
     #expect(driver.exists("Settings screen"))
     #expect(!driver.exists("Home screen"))
-    driver.screenshot(to: "/tmp/present/tabbar.png")
+    let image = driver.screenshot(to: "\(folder)/tabbar.png")
+    // A light grey bar (49 pt and the home indicator's 34) under a white screen.
+    let bar = image.averageColor(in: CGRect(x: 0, y: 844 - 20, width: 390, height: 20))
+    #expect(bar.red < 252 && bar.red > 235 && bar.red == bar.blue, "\(bar)")
+    #expect(image.pixel(at: CGPoint(x: 10, y: 844 - 34 - 49 - 10)).isWhite(254))
+    // The selected item is blue, the other grey; tapping moved the blue from Home to Settings.
+    let leftItem = CGRect(x: 0, y: 844 - 34 - 49, width: 195, height: 49)
+    let rightItem = CGRect(x: 195, y: 844 - 34 - 49, width: 195, height: 49)
+    #expect(image.count(in: rightItem) { $0.isAccentBlue } > 50)
+    #expect(image.count(in: leftItem) { $0.isAccentBlue } == 0)
+    #expect(
+      image.count(in: leftItem) { $0.red < 180 && $0.red == $0.blue } > 50, "a grey icon and title")
+    #expect(home.count(in: leftItem) { $0.isAccentBlue } > 50)
+    #expect(home.count(in: rightItem) { $0.isAccentBlue } == 0)
+    // The shown tab's text, centred above the bar.
+    let text = try #require(
+      image.bounds(in: CGRect(x: 0, y: 0, width: 390, height: 700)) { $0.isDark() })
+    #expect(abs(text.midX - 195) <= 2)
   }
 }

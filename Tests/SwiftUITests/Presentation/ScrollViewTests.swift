@@ -191,8 +191,7 @@ private struct Jumper: View {
     let quiet = driver.screenshot()
     driver.scroll(dy: 200, at: CGPoint(x: 195, y: top + 200))
     driver.advance(by: 0.15)
-    let image = driver.screenshot()
-    driver.screenshot(to: "/tmp/present/scroll-indicator.png")
+    let image = driver.screenshot(to: "\(temporaryFolder("scroll"))/scroll-indicator.png")
     func darkestNearTrailingEdge(_ image: RenderedImage) -> Int {
       var darkest = 255
       for y in stride(from: top + 5, to: top + 395, by: 2) {

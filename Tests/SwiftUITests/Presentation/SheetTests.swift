@@ -120,19 +120,42 @@ private struct ProfileBody: View {
     #expect(driver.exists("Show 3"))
   }
 
-  @Test func SheetScreenshot() throws {
+  @Test func SheetRisesCoversAllButATopStripAndFollowsADrag() throws {
+    let folder = temporaryFolder("sheet")
     let driver = AppDriver(SheetHost())
+    let before = driver.screenshot()
     try driver.tap("Open")
     driver.advance(by: 0.15)
-    driver.screenshot(to: "/tmp/present/sheet-rising.png")
+    let rising = driver.screenshot(to: "\(folder)/sheet-rising.png")
     driver.settle()
-    driver.screenshot(to: "/tmp/present/sheet.png")
+    let open = driver.screenshot(to: "\(folder)/sheet.png")
+    // The sheet's top edge: the first white row down the middle (the backdrop is a purple gradient).
+    func top(_ image: RenderedImage) -> CGFloat { image.firstRow(atX: 195) { $0.isWhite() } ?? 844 }
+    let settledTop = top(open)
+    #expect((50...64).contains(settledTop), "the sheet leaves a strip of the screen above it")
+    #expect(top(rising) > settledTop + 50 && top(rising) < 800, "halfway up after 0.15 s")
+    // Rounded top corners show the backdrop; the backdrop behind is dimmed.
+    #expect(!open.pixel(at: CGPoint(x: 1, y: settledTop + 1)).isWhite())
+    let dimmed = open.pixel(at: CGPoint(x: 195, y: 20))
+    let undimmed = before.pixel(at: CGPoint(x: 195, y: 20))
+    #expect(
+      dimmed.red < undimmed.red && dimmed.green < undimmed.green && dimmed.blue < undimmed.blue)
+    // The sheet's title is drawn, centred.
+    let title = try #require(
+      open.bounds(in: CGRect(x: 0, y: settledTop, width: 390, height: 600)) { $0.isDark() })
+    #expect(abs(title.midX - 195) <= 2)
+
     driver.host.send(.pointerDown(CGPoint(x: 195, y: 400)))
     for step in 1...10 {
       driver.advance(by: 0.03)
       driver.host.send(.pointerMoved(CGPoint(x: 195, y: 400 + Double(step) * 20)))
     }
-    driver.screenshot(to: "/tmp/present/sheet-dragging.png")
+    let dragging = driver.screenshot(to: "\(folder)/sheet-dragging.png")
+    // Dragged 200 points down: the sheet and what it shows follow the finger.
+    #expect(abs(top(dragging) - (settledTop + 200)) <= 4, "top at \(top(dragging))")
+    let draggedTitle = try #require(
+      dragging.bounds(in: CGRect(x: 0, y: top(dragging), width: 390, height: 600)) { $0.isDark() })
+    #expect(abs(draggedTitle.minY - (title.minY + 200)) <= 4)
     driver.host.send(.pointerUp(CGPoint(x: 195, y: 600)))
     driver.settle()
   }

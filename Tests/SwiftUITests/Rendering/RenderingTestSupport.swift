@@ -29,8 +29,4 @@ extension RenderedImage.Pixel {
     func byte(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
     self.init(red: byte(color.red), green: byte(color.green), blue: byte(color.blue))
   }
-  /// Within `tolerance` on every channel.
-  func isClose(to other: RenderedImage.Pixel, tolerance: Int = 3) -> Bool {
-    distance(to: other) <= tolerance
-  }
 }
