@@ -2,12 +2,9 @@ import Foundation
 import SwiftUI
 import SwiftUITesting
 
-/// Where the suite's screenshots go, to be looked at beside the iOS look they copy.
-let compatibilityScreenshots: String = {
-  let path = "/tmp/compatibility-screens"
-  try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-  return path
-}()
+/// Where the suite's screenshots go, to be looked at beside the iOS look they copy (a new temporary folder for
+/// each run).
+let compatibilityScreenshots = temporaryFolder("compatibility-screens")
 
 extension RenderedImage.Pixel {
   /// Within `tolerance` of an opaque colour given as 0-255 components.
