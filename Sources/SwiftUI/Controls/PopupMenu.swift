@@ -22,6 +22,7 @@ struct PopupMenuItem {
     weak let weakGraph = graph
     let id = AnyHashable(PopupID(node: ObjectIdentifier(node)))
     let anchor = node.windowFrame
+    let environment = node.environment
     let safe = CGRect(origin: .zero, size: graph.size).inset(by: graph.safeAreaInsets)
     // Rows are a fixed height, so the side with room is known before layout.
     let estimatedHeight = CGFloat(items.count) * rowHeight
@@ -38,7 +39,10 @@ struct PopupMenuItem {
     }
     graph.present(
       PresentationEntry(id: id) {
-        PopupMenuOverlay(items: items, placement: placement, dismiss: dismiss)
+        // The menu reads as its control does: the control's locale, layout direction and tint.
+        PresentedEnvironment(
+          environment: environment,
+          content: PopupMenuOverlay(items: items, placement: placement, dismiss: dismiss))
       })
   }
 

@@ -120,13 +120,12 @@ import Testing
 }
 
 extension AppDriver {
-  /// Taps an option of the open menu. A picker's menu lists its options as written, untranslated, for now
-  /// (the runtime looks up Text where it is drawn, not yet in the menus it builds from a picker's options).
+  /// Taps an option of the open menu, which must show it in the language chosen (the menu takes the
+  /// environment of the picker that opened it, not the window's).
   func tapMenuOption(_ translated: String, writtenAs key: String) throws {
-    withKnownIssue("a picker's menu lists its options untranslated") {
-      #expect(exists(translated), "\(texts)")
-    }
-    try tap(exists(translated) ? translated : key)
+    #expect(exists(translated), "\(texts)")
+    #expect(!exists(key) || key == translated, "the option \(key) is shown untranslated: \(texts)")
+    try tap(translated)
   }
 
   /// Types into the text fields on screen, top to bottom (found by their kind, whatever their placeholder
