@@ -58,6 +58,29 @@ import Testing
     }
   }
 
+  @Test func symbolsAreNeitherFoundNorTappedWhereTheyAreLaidOut() throws {
+    final class Taps { var count = 0 }
+    let taps = Taps()
+    let driver = AppDriver(
+      Canvas { context, _ in
+        if let button = context.resolveSymbol(id: "button") {
+          context.draw(button, at: CGPoint(x: 195, y: 600))
+        }
+      } symbols: {
+        Button("Tap me") { taps.count += 1 }.tag("button")
+      })
+    #expect(
+      !driver.exists("Tap me"), "a symbol is a picture the renderer draws, not a view on screen")
+    // It is drawn in blue where the renderer put it (the canvas starts under the status bar).
+    let image = driver.screenshot()
+    let drawn = try #require(image.bounds { $0.isAccentBlue })
+    #expect(abs(drawn.midX - 195) < 3 && drawn.midY > 600, "\(drawn)")
+    // Where the shelf lays it out (the canvas's top-left corner) and where it is drawn, a tap reaches nothing.
+    driver.tap(at: CGPoint(x: 20, y: 55))
+    driver.tap(at: CGPoint(x: drawn.midX, y: drawn.midY))
+    #expect(taps.count == 0)
+  }
+
   @Test func symbolsTakeTheContextsTransformAndOpacity() {
     let canvas = Canvas { context, _ in
       guard let dot = context.resolveSymbol(id: 0) else { return }
