@@ -37,8 +37,36 @@ struct MapSurface: View {
   var body: some View {
     // As on iOS, the map itself reaches under the safe area (status bar, home indicator) wherever it touches
     // it, while its compass and attribution keep inside it.
+    // The input modifiers sit outside the geometry reader: the reader's content is built again whenever its
+    // size is set (twice a layout for a view reaching under the safe area), they need not be. They read the
+    // size the content last saw.
     GeometryReader { proxy in
       surface(size: proxy.size, controlInsets: Self.unsafeOverlap(proxy))
+    }
+    .contentShape(Rectangle())
+    .gesture(panGesture())
+    .simultaneousGesture(touchDownRecorder)
+    .highPriorityGesture(pinchGesture().simultaneously(with: rotateGesture()))
+    .onTapGesture(count: 2) { zoomIn(size: controller.size) }
+    .onScrollWheel { event in
+      guard interactionModes.contains(.zoom) else { return false }
+      // A wheel notch is about 40 points of scrolling: a quarter of a zoom step, about the pointer.
+      zoom(by: exp2(Double(event.delta.height) / 160), about: event.location, animated: false)
+      return true
+    }
+    .onKeyPress(keys: ["+", "=", "-", .leftArrow, .rightArrow, .upArrow, .downArrow]) { press in
+      keyPressed(press.key, size: controller.size)
+    }
+    .onPinch { event in
+      let zooms = interactionModes.contains(.zoom) && event.scale != 1
+      let turns = interactionModes.contains(.rotate) && event.rotation.degrees != 0
+      guard zooms || turns else { return false }
+      var viewport = controller.target ?? current
+      let size = controller.size
+      if zooms { viewport.zoom(by: Double(event.scale), about: event.location, in: size) }
+      if turns { viewport.rotate(by: event.rotation.degrees, about: event.location, in: size) }
+      move(to: viewport)
+      return true
     }
     .ignoresSafeArea()
   }
@@ -72,30 +100,6 @@ struct MapSurface: View {
     )
     .frame(width: size.width, height: size.height)
     .clipped()
-    .contentShape(Rectangle())
-    .gesture(panGesture(size: size))
-    .simultaneousGesture(touchDownRecorder)
-    .highPriorityGesture(pinchGesture(size: size).simultaneously(with: rotateGesture(size: size)))
-    .onTapGesture(count: 2) { zoomIn(size: size) }
-    .onScrollWheel { event in
-      guard interactionModes.contains(.zoom) else { return false }
-      // A wheel notch is about 40 points of scrolling: a quarter of a zoom step, about the pointer.
-      zoom(by: exp2(Double(event.delta.height) / 160), about: event.location, animated: false)
-      return true
-    }
-    .onKeyPress(keys: ["+", "=", "-", .leftArrow, .rightArrow, .upArrow, .downArrow]) { press in
-      keyPressed(press.key, size: size)
-    }
-    .onPinch { event in
-      let zooms = interactionModes.contains(.zoom) && event.scale != 1
-      let turns = interactionModes.contains(.rotate) && event.rotation.degrees != 0
-      guard zooms || turns else { return false }
-      var viewport = controller.target ?? current
-      if zooms { viewport.zoom(by: Double(event.scale), about: event.location, in: size) }
-      if turns { viewport.rotate(by: event.rotation.degrees, about: event.location, in: size) }
-      move(to: viewport)
-      return true
-    }
   }
 
   /// The compass's tap: north back up, the short way round, animated as MapKit's is.
@@ -131,13 +135,13 @@ struct MapSurface: View {
 
   /// Two fingers on a touch screen: the map scales about where they started, following their spread, and
   /// turns with them (each as the interaction modes allow); both measured from where the gesture began.
-  private func pinchGesture(size: CGSize) -> some Gesture {
+  private func pinchGesture() -> some Gesture {
     MagnifyGesture()
       .onChanged { value in
         guard interactionModes.contains(.zoom) else { return }
         controller.pinch.magnification = Double(value.magnification)
         controller.pinch.magnifying = true
-        twoFingersMoved(anchor: value.startLocation, size: size)
+        twoFingersMoved(anchor: value.startLocation, size: controller.size)
       }
       .onEnded { _ in
         controller.pinch.magnifying = false
@@ -145,13 +149,13 @@ struct MapSurface: View {
       }
   }
 
-  private func rotateGesture(size: CGSize) -> some Gesture {
+  private func rotateGesture() -> some Gesture {
     RotateGesture()
       .onChanged { value in
         guard interactionModes.contains(.rotate) else { return }
         controller.pinch.rotation = value.rotation.degrees
         controller.pinch.rotating = true
-        twoFingersMoved(anchor: value.startLocation, size: size)
+        twoFingersMoved(anchor: value.startLocation, size: controller.size)
       }
       .onEnded { _ in
         controller.pinch.rotating = false
@@ -223,7 +227,7 @@ struct MapSurface: View {
     controller.presented ?? controller.target ?? MapViewport(centerX: 0.5, centerY: 0.5, zoom: 9)
   }
 
-  private func panGesture(size: CGSize) -> some Gesture {
+  private func panGesture() -> some Gesture {
     DragGesture(minimumDistance: 4)
       .onChanged { value in
         guard interactionModes.contains(.pan) else { return }
