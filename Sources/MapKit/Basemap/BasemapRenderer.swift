@@ -196,6 +196,18 @@ final class BasemapRenderer {
     }
     order.sort { distance($0) < distance($1) }
 
+    if frameBudget == nil, let worker {
+      // A complete frame: the worker draws every other missing tile while this thread draws the rest.
+      let absent = order.map { key($0.0, $0.1, level: level) }.filter { !cache.contains($0) }
+      if absent.count >= 2 {
+        let theirs = stride(from: 1, to: absent.count, by: 2).map { absent[$0] }
+        let wait = worker.drawAlongside(theirs)
+        for index in stride(from: 0, to: absent.count, by: 2) {
+          cache.render(absent[index], with: tiles)
+        }
+        for tile in wait() { cache.insert(tile.surface, for: tile.key) }
+      }
+    }
     var complete = true
     var missing: [BasemapTileCache.Key] = []
     let start = DispatchTime.now().uptimeNanoseconds

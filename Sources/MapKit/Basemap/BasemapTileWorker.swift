@@ -58,6 +58,30 @@ final class BasemapTileWorker: @unchecked Sendable {
     return tiles
   }
 
+  /// Draws `keys` on the worker's thread while the caller draws others: for a frame that must be complete
+  /// (a map at rest, a picture), two threads share its missing tiles. Call the result to wait for them.
+  func drawAlongside(_ keys: [BasemapTileCache.Key]) -> () -> [Finished] {
+    lock.lock()
+    wanted = []
+    lock.unlock()
+    let group = DispatchGroup()
+    let results = FinishedList()
+    group.enter()
+    queue.async {
+      for key in keys {
+        results.append(
+          Finished(
+            key: key, surface: BasemapTileCache.draw(key, pixels: self.pixels, with: self.renderer))
+        )
+      }
+      group.leave()
+    }
+    return {
+      group.wait()
+      return results.take()
+    }
+  }
+
   private func work() {
     while true {
       lock.lock()
@@ -74,5 +98,23 @@ final class BasemapTileWorker: @unchecked Sendable {
       lock.unlock()
       finish()
     }
+  }
+}
+
+/// Tiles drawn alongside a frame, handed over once the worker is done with them.
+private final class FinishedList: @unchecked Sendable {
+  private let lock = NSLock()
+  private var tiles: [BasemapTileWorker.Finished] = []
+
+  func append(_ tile: BasemapTileWorker.Finished) {
+    lock.lock()
+    tiles.append(tile)
+    lock.unlock()
+  }
+
+  func take() -> [BasemapTileWorker.Finished] {
+    lock.lock()
+    defer { lock.unlock() }
+    return tiles
   }
 }
