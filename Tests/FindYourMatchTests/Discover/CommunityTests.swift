@@ -47,7 +47,7 @@ import Testing
     }
     let driver = AppDriver(
       grid.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top), scale: 2)
-    let image = driver.screenshot(to: "\(NSTemporaryDirectory())/portraits.png")
+    let image = driver.screenshot(to: "\(temporaryFolder("community"))/portraits.png")
     for (index, trait) in traits.enumerated() {
       let origin = CGPoint(x: CGFloat(index % 4) * 97.5, y: 47 + CGFloat(index / 4) * 130)
       // The neck is the person's skin in shade, the shoulders their shirt.

@@ -10,7 +10,7 @@ import Testing
 @MainActor @Suite struct DeckLookTests {
   @Test func theScreenShowsTheTopCardTwoBehindAndTheButtons() throws {
     let deck = DeckHarness()
-    let image = deck.driver.screenshot(to: "\(NSTemporaryDirectory())/deck.png")
+    let image = deck.driver.screenshot(to: "\(temporaryFolder("deck"))/deck.png")
     let top = try #require(deck.model.top)
     #expect(deck.driver.exists(deck.cardLabel(top)), "\(deck.driver.texts)")
     for label in ["Rewind", "Nope", "Super Like", "Like", "Boost"] {

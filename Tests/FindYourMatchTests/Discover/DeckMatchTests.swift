@@ -36,7 +36,21 @@ import Testing
     #expect(
       portraits.filter { $0.frame.width > 140 && $0.frame.width < 170 }.count == 2,
       "both portraits: \(portraits)")
-    _ = deck.driver.screenshot(to: "\(NSTemporaryDirectory())/deck-match.png")
+    let image = deck.driver.screenshot(to: "\(temporaryFolder("deck"))/deck-match.png")
+    // A dark veil over the deck, the title in white, both portraits in full colour, the coral button.
+    #expect(image.pixel(at: CGPoint(x: 10, y: 10)).isDark(60))
+    let title = try #require(deck.driver.frame(of: "It's a match!"))
+    #expect(image.count(in: title) { $0.isWhite(235) } > 300)
+    for portrait in portraits where portrait.frame.width > 140 {
+      let middle = CGRect(
+        x: portrait.frame.midX - 20, y: portrait.frame.midY - 20, width: 40, height: 40)
+      #expect(
+        image.count(in: middle) { $0.isDark(60) } < 400,
+        "portrait drawn bright at \(portrait.frame)")
+    }
+    let send = try #require(deck.driver.frame(of: "Send a message"))
+    let button = image.pixel(at: CGPoint(x: send.minX - 12, y: send.midY))
+    #expect(button.red > 220 && button.green < 110, "coral behind Send a message: \(button)")
     #expect(deck.model.matches.map(\.personID) == [them.id])
     #expect(deck.changes.entries.contains(.matched(deck.model.matches[0])))
     // While it shows, the arrow keys do not swipe behind it; Escape closes it.
@@ -125,6 +139,12 @@ import Testing
     }
     #expect(rows[0].minY < rows[1].minY && rows[1].minY < rows[2].minY, "newest first: \(rows)")
     #expect(model.unseenMatchCount == 2, "only the Home tab marks them seen")
-    _ = driver.screenshot(to: "\(NSTemporaryDirectory())/matches.png")
+    let image = driver.screenshot(to: "\(temporaryFolder("matches"))/matches.png")
+    // Each row: its name in black beside a round portrait (its colours fill the circle's middle).
+    for row in rows {
+      #expect(image.inkCount(in: row) > 40, "name drawn at \(row)")
+      let portrait = CGRect(x: 24, y: row.maxY - 10, width: 30, height: 30)
+      #expect(image.fraction(in: portrait) { !$0.isWhite() } > 0.9, "portrait left of \(row)")
+    }
   }
 }

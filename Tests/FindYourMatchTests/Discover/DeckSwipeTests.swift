@@ -46,7 +46,15 @@ import Testing
     let like = deck.driver.opacity(of: "LIKE") ?? 0
     #expect(abs(like - 60 / (width / 4)) < 0.05, "LIKE fades in with the distance: \(like)")
     #expect((deck.driver.opacity(of: "NOPE") ?? 0) < 0.01)
-    _ = deck.driver.screenshot(to: "\(NSTemporaryDirectory())/deck-mid-drag.png")
+    let midDrag = deck.driver.screenshot(to: "\(temporaryFolder("deck"))/deck-mid-drag.png")
+    // The green LIKE stamp shows on the card (the card's own light green is far paler).
+    let stamp = try #require(deck.driver.frame(of: "LIKE"))
+    #expect(
+      midDrag.count(in: stamp) { pixel in
+        Int(pixel.green) - Int(pixel.red) > 60 && Int(pixel.green) - Int(pixel.blue) > 40
+          && pixel.green > 150
+      } > 100,
+      "the LIKE stamp is drawn in green at \(stamp)")
 
     // Back past the start: the card leans the other way and NOPE shows instead.
     deck.driver.touchMove(to: CGPoint(x: start.x - 90, y: start.y))
@@ -233,7 +241,10 @@ import Testing
     deck.driver.settle()
     #expect(deck.driver.exists(top.bio), "\(deck.driver.texts)")
     #expect(deck.driver.exists(top.city))
-    _ = deck.driver.screenshot(to: "\(NSTemporaryDirectory())/deck-profile.png")
+    let profile = deck.driver.screenshot(to: "\(temporaryFolder("deck"))/deck-profile.png")
+    // The profile's bio is drawn, not only present.
+    let bio = try #require(deck.driver.frame(of: top.bio))
+    #expect(profile.count(in: bio) { $0.isDark(160) } > 30, "bio text drawn at \(bio)")
     try deck.driver.tap("Close")
     deck.driver.settle()
     #expect(!deck.driver.exists(top.bio))
