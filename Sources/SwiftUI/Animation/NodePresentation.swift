@@ -73,8 +73,12 @@ extension ViewNode {
       effects.blurRadius += transition.blurRadius
     }
     let size = frame.size
-    // Built innermost first: scale, rotation, geometry effect, then the position in the parent.
+    // Built innermost first: the right-to-left mirror, scale, rotation, geometry effect, then the position
+    // in the parent.
     var transform = CGAffineTransform.identity
+    if attributes.flipsForRightToLeft, environment.layoutDirection == .rightToLeft {
+      transform = CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: size.width, ty: 0)
+    }
     if effects.scale != CGSize(width: 1, height: 1) {
       let anchor = CGPoint(
         x: effects.scaleAnchor.x * size.width, y: effects.scaleAnchor.y * size.height)

@@ -50,6 +50,9 @@ struct ScrollContentStack: View, PrimitiveView {
 /// Takes the space offered (its content's size where none is); the content is offered no limit along the
 /// scrolling axes and sits at the scroll offset, centred across the others.
 struct ScrollLayout: NodeLayout {
+  /// The content sits at the scroll offset, which the scroller keeps in physical points (right to left, it
+  /// starts at the right end).
+  var placesChildrenPhysically: Bool { true }
   let scroller: Scroller
   /// What the content is offered for a viewport; by default nothing fixed along the scrolling axes.
   var contentProposal: ((CGSize) -> ProposedViewSize)? = nil
@@ -78,6 +81,7 @@ struct ScrollLayout: NodeLayout {
     guard let content = node.children(role: 0).first else { return }
     let proposal = contentProposal?(size) ?? childProposal(ProposedViewSize(size))
     let contentSize = content.sizeThatFits(proposal)
+    scroller.rightToLeft = node.environment.layoutDirection == .rightToLeft
     scroller.layoutDidChange(viewport: size, contentSize: contentSize)
     content.frame = CGRect(origin: scroller.contentOrigin, size: contentSize)
   }

@@ -16,6 +16,10 @@ import Foundation
   private(set) var offset: CGPoint = .zero
   private(set) var contentSize: CGSize = .zero
   private(set) var viewport: CGSize = .zero
+  /// Right to left the content's leading edge is its right one: a horizontal scroll view starts at the right
+  /// end and keeps that end in place as the content grows; page 0 is the rightmost page. Offsets stay
+  /// physical (a finger moving right moves the content right).
+  var rightToLeft = false
   /// Where the content sits across an axis it does not scroll on (centred when smaller).
   private var crossOrigin: CGPoint = .zero
 
@@ -48,6 +52,7 @@ import Foundation
   /// Called by the layout after measuring: keeps the offset in range unless the user is moving it.
   func layoutDidChange(viewport: CGSize, contentSize: CGSize) {
     let oldViewport = self.viewport
+    let oldEnd = range(.horizontal).upperBound
     self.viewport = viewport
     self.contentSize = contentSize
     for axis in Axis.allCases where !scrolls(axis) {
@@ -56,8 +61,9 @@ import Foundation
     if paging, let axis = scrollAxes.first {
       // Stay on the same page when the viewport changes size; go to a page asked for before the first layout.
       let page =
-        pendingPage
-        ?? (oldViewport[axis] > 0 ? Int((offset[axis] / oldViewport[axis]).rounded()) : 0)
+        pendingPage.map(physicalPage)
+        ?? (oldViewport[axis] > 0
+          ? Int((offset[axis] / oldViewport[axis]).rounded()) : physicalPage(0))
       guard viewport[axis] > 0 else { return }
       pendingPage = nil
       if !isMoving {
@@ -67,6 +73,9 @@ import Foundation
       return
     }
     guard !isMoving else { return }
+    if rightToLeft, scrolls(.horizontal) {
+      offset.x = range(.horizontal).upperBound - (oldEnd - offset.x)
+    }
     for axis in scrollAxes {
       let r = range(axis)
       offset[axis] = min(max(offset[axis], r.lowerBound), r.upperBound)
@@ -171,7 +180,9 @@ import Foundation
       if paging {
         let target = pageTarget(axis: axis, velocity: v)
         motions[axis] = ScrollMotion(position: x, velocity: v, target: target, at: time)
-        if viewport[axis] > 0 { onPageChange?(Int((target / Double(viewport[axis])).rounded())) }
+        if viewport[axis] > 0 {
+          onPageChange?(physicalPage(Int((target / Double(viewport[axis])).rounded())))
+        }
       } else if x < lower || x > upper || abs(v) > 1 {
         motions[axis] = ScrollMotion(position: x, velocity: v, range: lower...upper, at: time)
       }
@@ -193,7 +204,12 @@ import Foundation
     let axis = scrollAxes.first ?? .horizontal
     guard viewport[axis] > 0 else { return 0 }
     let target = motions[axis]?.restingPosition ?? Double(offset[axis])
-    return Int((target / Double(viewport[axis])).rounded())
+    return physicalPage(Int((target / Double(viewport[axis])).rounded()))
+  }
+
+  /// A page's place from the left: right to left, page 0 is the last from the left. (Its own inverse.)
+  func physicalPage(_ page: Int) -> Int {
+    rightToLeft ? max(pageCount - 1 - page, 0) : page
   }
 
   /// A flick goes one page on from the page the drag started on; a slow release goes to the nearest page.
@@ -232,7 +248,7 @@ import Foundation
       pendingPage = index
       return
     }
-    let target = Double(CGFloat(index) * viewport[axis])
+    let target = Double(CGFloat(physicalPage(index)) * viewport[axis])
     if animated {
       let time = now
       var velocity = 0.0

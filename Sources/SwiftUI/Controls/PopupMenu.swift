@@ -90,6 +90,8 @@ struct PopupMenuOverlay: View, PrimitiveView {
 }
 
 struct PopupMenuLayout: NodeLayout {
+  /// The menu is placed beside its button's window frame, which is already mirrored.
+  var placesChildrenPhysically: Bool { true }
   let placement: PopupMenuPlacement
   static let minimumWidth: CGFloat = 250
 
@@ -112,10 +114,12 @@ struct PopupMenuLayout: NodeLayout {
     let height = min(
       children[1].sizeThatFits(ProposedViewSize(width: width, height: nil)).height, max(room, 44))
     var x: CGFloat
+    // Leading and trailing are the button's edges as read: its right edge is leading right to left.
+    let rightToLeft = node.environment.layoutDirection == .rightToLeft
     switch placement.horizontal {
-    case .leading: x = anchor.minX
+    case .leading: x = rightToLeft ? anchor.maxX - width : anchor.minX
     case .center: x = anchor.midX - width / 2
-    case .trailing: x = anchor.maxX - width
+    case .trailing: x = rightToLeft ? anchor.minX : anchor.maxX - width
     }
     x = min(max(x, margin), screen.width - margin - width)
     let y = placement.opensUpward ? anchor.minY - gap - height : anchor.maxY + gap

@@ -184,7 +184,11 @@ struct SliderTrack: View, PrimitiveView {
       func follow(_ location: CGPoint) {
         guard let node = editing.node else { return }
         let travel = max(node.frame.width - Self.thumbDiameter, 1)
-        setFraction((location.x - Self.thumbDiameter / 2) / travel)
+        // Right to left the track is mirrored (its parts are placed mirrored): the value grows leftwards.
+        let x =
+          node.environment.layoutDirection == .rightToLeft
+          ? node.frame.width - location.x : location.x
+        setFraction((x - Self.thumbDiameter / 2) / travel)
       }
       let drag = DragGesture(minimumDistance: 0, coordinateSpace: .local)
         .onChanged { value in

@@ -118,11 +118,13 @@ extension TextEditingState {
       ? EdgeInsets(top: 8, leading: 5, bottom: 8, trailing: 5) : EdgeInsets()
   }
 
-  static func alignmentFraction(_ alignment: TextAlignment) -> CGFloat {
-    switch alignment {
-    case .leading: return 0
+  /// Where a single line sits in the free width: leading is the right end right to left.
+  static func alignmentFraction(_ environment: EnvironmentValues) -> CGFloat {
+    let rightToLeft = environment.layoutDirection == .rightToLeft
+    switch environment.multilineTextAlignment {
+    case .leading: return rightToLeft ? 1 : 0
     case .center: return 0.5
-    case .trailing: return 1
+    case .trailing: return rightToLeft ? 0 : 1
     }
   }
 
@@ -161,7 +163,7 @@ extension TextEditingState {
         let free = available - logical.width
         x = max(
           min(
-            free * Self.alignmentFraction(environment.multilineTextAlignment),
+            free * Self.alignmentFraction(environment),
             free - Self.caretWidth), 0)
       } else if isFocused {
         var scroll = scrollOffset.x
@@ -409,7 +411,7 @@ struct TextInputDrawing: NodeDrawing {
     var y = geometry.origin.y
     if !multiline {
       let free = size.width - layout.logicalSize.width
-      x = max(free * TextEditingState.alignmentFraction(environment.multilineTextAlignment), 0)
+      x = max(free * TextEditingState.alignmentFraction(environment), 0)
       y = geometry.baseline - layout.baseline
     }
     let color = prompt.runs.first?.modifiers.color ?? placeholderGray

@@ -63,7 +63,9 @@ extension ViewGraph {
       node.pendingInsertion = nil
       if let insertion {
         let transition = node.findTransition() ?? .opacity
-        let spec = transition.effects(size: node.frame.size, direction: .insertion)
+        let spec = transition.effects(
+          size: node.frame.size, direction: .insertion,
+          rightToLeft: node.environment.layoutDirection == .rightToLeft)
         node.transitionSpec = spec
         var track = AnimatedVector(spec.active)
         track.set(spec.identity, animation: transition.animationOverride ?? insertion, at: now)
@@ -76,7 +78,9 @@ extension ViewGraph {
     if let removal = node.pendingRemoval {
       node.pendingRemoval = nil
       let transition = node.findTransition() ?? .opacity
-      let spec = transition.effects(size: node.frame.size, direction: .removal)
+      let spec = transition.effects(
+        size: node.frame.size, direction: .removal,
+        rightToLeft: node.environment.layoutDirection == .rightToLeft)
       node.transitionSpec = spec
       var track = node.transitionTrack ?? AnimatedVector(spec.identity)
       track.set(spec.active, animation: transition.animationOverride ?? removal, at: now)

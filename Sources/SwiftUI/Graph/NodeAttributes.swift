@@ -24,6 +24,9 @@ struct NodeAttributes {
   var ignoredSafeAreaEdges: Edge.Set = []
   var accessibilityLabel: String?
   var accessibilityHint: String?
+  /// `flipsForRightToLeftLayoutDirection(true)`, and directional symbols: drawn mirrored (and touched
+  /// through the mirror) when the layout direction is right to left.
+  var flipsForRightToLeft = false
   var accessibilityIdentifier: String?
   /// Set by `.coordinateSpace(name:)`: geometry and gestures may measure in this view's space by name.
   var coordinateSpaceName: AnyHashable?

@@ -5,6 +5,13 @@ import Foundation
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize
   /// Sets `frame` of the node's live children, in the node's own coordinate space.
   func placeChildren(in size: CGSize, node: ViewNode)
+  /// True for layouts whose children sit at physical places (a scroll view's content at its scroll
+  /// offset, a menu beside the button that opened it): right to left does not mirror them.
+  var placesChildrenPhysically: Bool { get }
+}
+
+extension NodeLayout {
+  var placesChildrenPhysically: Bool { false }
 }
 
 extension ViewNode {
@@ -19,6 +26,14 @@ extension ViewNode {
   /// Places this node's subtree inside a frame of `size` (the node's own frame is set by its parent).
   func place(in size: CGSize) {
     layout.placeChildren(in: size, node: self)
+    // Right to left, as SwiftUI does it: every layout places its children left to right and the x of
+    // each child is then flipped within its parent, so stacks, alignments, padding and frames all mirror
+    // without knowing it. Offsets and drawings are not frames and stay physical.
+    if environment.layoutDirection == .rightToLeft, !layout.placesChildrenPhysically {
+      for child in liveChildren {
+        child.frame.origin.x = size.width - child.frame.maxX
+      }
+    }
     lastPlacedSize = size
     for child in liveChildren { child.place(in: child.frame.size) }
   }

@@ -46,6 +46,8 @@ extension PrimitiveNode {
 
 /// A package layout as the graph's `NodeLayout`.
 struct PackageLayout: NodeLayout {
+  /// A primitive places its content where it means (a map's annotations at their coordinates).
+  var placesChildrenPhysically: Bool { true }
   let base: any PrimitiveLayout
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
     base.sizeThatFits(proposal, subviews: node.liveChildren.map(PrimitiveSubview.init(node:)))

@@ -7,6 +7,8 @@ import Foundation
   @usableFromInline static let current = Locale(
     identifier: identifier(from: ProcessInfo.processInfo.environment))
 
+  static let layoutDirection = LayoutDirection.of(current)
+
   static func identifier(from environment: [String: String]) -> String {
     let value = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first {
       !$0.isEmpty

@@ -54,31 +54,35 @@ public struct AnyTransition {
 
   enum Direction { case insertion, removal }
 
-  /// The effects of the transition's active state for a view of `size`.
-  func activeEffects(size: CGSize, direction: Direction) -> Effects {
+  /// The effects of the transition's active state for a view of `size`. Leading and trailing edges are the
+  /// reading direction's (right to left, `.move(edge: .leading)` comes from the right); `.offset` stays
+  /// physical.
+  func activeEffects(size: CGSize, direction: Direction, rightToLeft: Bool = false) -> Effects {
     var e = Effects()
     switch kind {
     case .identity: break
     case .opacity: e.opacity = 0
-    case .move(let edge): e.offset = Self.offset(for: edge, size: size)
+    case .move(let edge): e.offset = Self.offset(for: edge, size: size, rightToLeft: rightToLeft)
     case .offset(let offset): e.offset = offset
     case .scale(let scale, let anchor):
       e.scale = CGSize(width: scale, height: scale)
       e.scaleAnchor = anchor
     case .slide:
-      e.offset = Self.offset(for: direction == .insertion ? .leading : .trailing, size: size)
+      e.offset = Self.offset(
+        for: direction == .insertion ? .leading : .trailing, size: size, rightToLeft: rightToLeft)
     case .push(let edge):
       let opposite: [Edge: Edge] = [
         .top: .bottom, .bottom: .top, .leading: .trailing, .trailing: .leading,
       ]
-      e.offset = Self.offset(for: direction == .insertion ? edge : opposite[edge]!, size: size)
+      e.offset = Self.offset(
+        for: direction == .insertion ? edge : opposite[edge]!, size: size, rightToLeft: rightToLeft)
       e.opacity = 0
     case .asymmetric(let insertion, let removal):
       e = (direction == .insertion ? insertion : removal).activeEffects(
-        size: size, direction: direction)
+        size: size, direction: direction, rightToLeft: rightToLeft)
     case .combined(let a, let b):
-      let x = a.activeEffects(size: size, direction: direction)
-      let y = b.activeEffects(size: size, direction: direction)
+      let x = a.activeEffects(size: size, direction: direction, rightToLeft: rightToLeft)
+      let y = b.activeEffects(size: size, direction: direction, rightToLeft: rightToLeft)
       e.offset = CGSize(
         width: x.offset.width + y.offset.width, height: x.offset.height + y.offset.height)
       e.opacity = x.opacity * y.opacity
@@ -105,18 +109,20 @@ public struct AnyTransition {
     }
   }
 
-  static func offset(for edge: Edge, size: CGSize) -> CGSize {
+  static func offset(for edge: Edge, size: CGSize, rightToLeft: Bool = false) -> CGSize {
+    let leading: CGFloat = rightToLeft ? 1 : -1
     switch edge {
     case .top: return CGSize(width: 0, height: -size.height)
     case .bottom: return CGSize(width: 0, height: size.height)
-    case .leading: return CGSize(width: -size.width, height: 0)
-    case .trailing: return CGSize(width: size.width, height: 0)
+    case .leading: return CGSize(width: leading * size.width, height: 0)
+    case .trailing: return CGSize(width: -leading * size.width, height: 0)
     }
   }
 
-  func effects(size: CGSize, direction: Direction) -> TransitionEffects {
+  func effects(size: CGSize, direction: Direction, rightToLeft: Bool = false) -> TransitionEffects {
     TransitionEffects(
-      active: activeEffects(size: size, direction: direction).vector, identity: Effects().vector)
+      active: activeEffects(size: size, direction: direction, rightToLeft: rightToLeft).vector,
+      identity: Effects().vector)
   }
 }
 

@@ -52,6 +52,8 @@ import Foundation
     var underline = false
     var strikethrough = false
     var kerning: CGFloat = 0
+    /// The layout direction: leading alignment is the right edge right to left.
+    var rightToLeft = false
   }
 
   /// A pango layout for `text` wrapped at `width` (nil = one unwrapped line), cut to `maxLines`.
@@ -100,10 +102,15 @@ import Foundation
       pango_layout_set_attributes(layout, attributes)
       pango_attr_list_unref(attributes)
     }
-    switch style.alignment {
-    case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
-    case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-    case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+    // Each paragraph's direction comes from its text (bidi, as iOS's natural writing direction); the
+    // alignment is the layout direction's. pango swaps left and right for a paragraph whose direction is
+    // not its context's (left to right), so a right-to-left text asks for the opposite side.
+    if style.alignment == .center {
+      pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+    } else {
+      var right = (style.alignment == .trailing) != style.rightToLeft
+      if Self.startsRightToLeft(text) { right.toggle() }
+      pango_layout_set_alignment(layout, right ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
     }
     if let width {
       pango_layout_set_width(layout, Int32(max(width, 0) * CGFloat(PANGO_SCALE)))
@@ -123,6 +130,19 @@ import Foundation
       limitParagraphs(layout, text: text, maxLines: max(maxLines, 1))
     }
     return layout
+  }
+
+  /// Whether the first strong letter of `text` is of a script written right to left (the Unicode bidi
+  /// algorithm's paragraph direction, for the scripts that have one).
+  static func startsRightToLeft(_ text: String) -> Bool {
+    for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
+      switch scalar.value {
+      case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF:
+        return true
+      default: return false
+      }
+    }
+    return false
   }
 
   /// pango limits lines per paragraph; SwiftUI's line limit counts every line of the text. Text with line

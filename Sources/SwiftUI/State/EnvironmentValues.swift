@@ -74,7 +74,8 @@ private struct TruncationKey: EnvironmentKey {
   static var defaultValue: Text.TruncationMode { .tail }
 }
 private struct LayoutDirectionKey: EnvironmentKey {
-  static var defaultValue: LayoutDirection { .leftToRight }
+  /// As on iOS, from the language the app runs in (LC_ALL / LC_MESSAGES / LANG), not from `\.locale`.
+  static var defaultValue: LayoutDirection { LaunchLocale.layoutDirection }
 }
 private struct ColorSchemeKey: EnvironmentKey { static var defaultValue: ColorScheme { .light } }
 private struct LocaleKey: EnvironmentKey {

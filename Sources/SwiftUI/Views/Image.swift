@@ -70,6 +70,19 @@ public struct Image: Equatable, View, PrimitiveView {
   func makeNode(_ node: ViewNode) {
     node.layout = ImageLayout(image: self)
     node.drawing = ImageDrawing(image: self)
+    if case .system(let name) = source, Self.isDirectional(name) {
+      node.attributes.flipsForRightToLeft = true
+    }
+  }
+
+  /// Symbols that point along the reading direction (chevrons, arrows): iOS draws them mirrored right to
+  /// left, so "chevron.right" still points to what comes next.
+  static func isDirectional(_ name: String) -> Bool {
+    let parts = name.split(separator: ".")
+    guard let first = parts.first,
+      ["chevron", "arrow", "arrowshape", "arrowtriangle"].contains(first)
+    else { return false }
+    return parts.contains { ["left", "right", "forward", "backward"].contains($0) }
   }
 
   var bitmap: Bitmap? {

@@ -191,6 +191,7 @@ public struct Text: Equatable, View, PrimitiveView {
     if modifiers.monospacedDigit { font.usesMonospacedDigit = true }
     var style = TextEngine.Style(font: font)
     style.alignment = environment.multilineTextAlignment
+    style.rightToLeft = environment.layoutDirection == .rightToLeft
     style.lineLimit = environment.lineLimit
     style.truncation = environment.truncationMode
     style.underline = modifiers.underline
