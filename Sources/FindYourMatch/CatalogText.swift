@@ -12,3 +12,10 @@ extension Text {
     self.init(LocalizedStringKey(english), tableName: "DateSpots", bundle: .module)
   }
 }
+
+/// The app's words as the launch locale shows them, for the headless demo that finds buttons by their text.
+public enum AppText {
+  public static func localized(_ key: String, table: String? = nil) -> String {
+    String(localized: String.LocalizationValue(key), table: table, bundle: .module)
+  }
+}

@@ -18,7 +18,7 @@ let code = MainActor.assumeIsolated {
     rootView: (isDemo
       ? IntroView(databaseURL: demoData.appendingPathComponent("demo.sqlite")) : IntroView())
       .defaultAppStorage(isDemo ? demoStore : .standard),
-    demoScript: demoScript)
+    demoScript: demoScript())
 }
 if isDemo {
   demoStore.removePersistentDomain(forName: demoSuite)
