@@ -2,7 +2,8 @@
 # Real-window test of the sign-up in Arabic: find-your-match started with LANG=ar_EG.UTF-8 (private
 # XDG_CONFIG_HOME and XDG_DATA_HOME) in an SDL window on a private Xvfb display: welcome → SIGN UP (التسجيل) →
 # a name → Return → the age → NEXT (التالي) → أنثى in the gender menu → NEXT → a username and password →
-# FINISH (إنهاء) → the deck. Every screen is kept as a screenshot in $WT_OUT; the words are checked headless
+# FINISH (إنهاء) → the deck, drawn right to left (the back chevron on the right). Every screen is kept as a
+# screenshot in $WT_OUT; the words are checked headless
 # (LocalizedOnboardingTests), here the window shows them.
 #
 #   scripts/window-test-arabic.sh [APP_BINARY]     (default .build/debug/find-your-match)
@@ -15,11 +16,11 @@ FYM_AR_FIELD_STEP=("$FYM_LIGHT_PURPLE" "32 382 white 8" "358 382 white 8" "26 38
 FYM_AR_AGE=("$FYM_LIGHT_PURPLE" "300 382 $FYM_PURPLE 45" "195 420 $FYM_PURPLE 45" "60 752 white 8")
 FYM_AR_MENU=("100 457 rgb(248,248,248) 6" "100 501 rgb(248,248,248) 6")
 FYM_AR_MENU_CLOSED=("300 382 white 8" "100 457 $FYM_PURPLE 45" "100 501 $FYM_PURPLE 45")
-FYM_AR_ACCOUNT=("$FYM_LIGHT_PURPLE" "300 359 white 8" "300 426 white 8" "300 393 $FYM_PURPLE 45"
+FYM_AR_ACCOUNT=("$FYM_LIGHT_PURPLE" "120 359 white 8" "120 426 white 8" "120 393 $FYM_PURPLE 45"
   "60 752 white 8")
 
 arabic_scenario() {
-  local app=${1:-.build/debug/find-your-match} english arabic
+  local app=${1:-.build/debug/find-your-match} english arabic left right
   [[ -x $app ]] || fail "no app binary at $app (build it with: swift build --product find-your-match)"
   start_xvfb
   export XDG_CONFIG_HOME="$WT_OUT/config" XDG_DATA_HOME="$WT_OUT/data"
@@ -44,6 +45,11 @@ arabic_scenario() {
   wt_log "ok: the welcome screen's title and button are not the English ones"
 
   act_until name 4 "click_at $FYM_SIGN_UP" "${FYM_AR_FIELD_STEP[@]}"
+  # Right to left: the back chevron is at the right end of the top bar, nothing at the left.
+  left=$(ink_width "$WT_OUT/name.png" 20 78 60 40)
+  right=$(ink_width "$WT_OUT/name.png" 310 78 60 40)
+  ((left == 0 && right > 5)) || fail "the back button is not on the right ($left pt of marks at the left, $right at the right; see $WT_OUT/name.png)"
+  wt_log "ok: the back chevron is on the right"
   type_into_field "Layla" 36 356 318 52
   act_until age 4 "press_key Return" "${FYM_AR_AGE[@]}"
   act_until gender 4 "click_at 195 752" "${FYM_AR_FIELD_STEP[@]}"
