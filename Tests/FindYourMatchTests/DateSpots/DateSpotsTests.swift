@@ -17,9 +17,9 @@ import Testing
     return driver
   }
 
-  static var folder: String {
-    ProcessInfo.processInfo.environment["SCREENSHOT_DIR"] ?? NSTemporaryDirectory()
-  }
+  /// Where the screenshots go: SCREENSHOT_DIR when set, else a new temporary folder for the run.
+  static let folder: String =
+    ProcessInfo.processInfo.environment["SCREENSHOT_DIR"] ?? temporaryFolder("date-spots")
 
   @Test func theMapShowsRomeWithPinsTheHeaderAndTheCard() throws {
     let driver = launch()
@@ -70,12 +70,25 @@ import Testing
     try driver.tap("Louvre Museum")
     driver.advance(by: 0.5)
     #expect(driver.exists("Louvre Museum, Paris"))
-    driver.screenshot(to: "\(Self.folder)/date-spots-flight.png")
+    let flight = driver.screenshot(to: "\(Self.folder)/date-spots-flight.png")
+    // Mid-flight the map keeps drawing under the header, which already names the new place.
+    let header = try #require(driver.frame(of: "Louvre Museum, Paris"))
+    #expect(flight.inkCount(in: header) > 100)
+    #expect(
+      flight.fraction(in: CGRect(x: 0, y: 300, width: 390, height: 200)) { !$0.isWhite(254) } > 0.9)
     driver.settle()
     #expect(!driver.exists("Red Square"), "the list closed")
     #expect(driver.exists("Pin Louvre Museum"))
     #expect(driver.exists("Pin Eiffel Tower"))
-    driver.screenshot(to: "\(Self.folder)/date-spots-paris.png")
+    let paris = driver.screenshot(to: "\(Self.folder)/date-spots-paris.png")
+    // The pins are drawn in the app's purple where they are.
+    for name in ["Pin Louvre Museum", "Pin Eiffel Tower"] {
+      let pin = try #require(driver.frame(of: name))
+      let purple = paris.count(in: pin) {
+        $0.isClose(to: .init(red: 115, green: 51, blue: 166), tolerance: 12)
+      }
+      #expect(purple > 100, "\(name) at \(pin)")
+    }
   }
 
   @Test func learnMoreOpensTheDetailSheet() throws {
@@ -84,7 +97,18 @@ import Testing
     driver.settle()
     #expect(driver.exists("Read more on Wikipedia"))
     #expect(driver.exists("Close"))
-    driver.screenshot(to: "\(Self.folder)/date-spots-detail.png")
+    let detail = driver.screenshot(to: "\(Self.folder)/date-spots-detail.png")
+    // The sheet covers all but a dimmed strip of the map: the illustration's sky at its top, the title in
+    // black, the link in blue.
+    let dimmed = detail.pixel(at: CGPoint(x: 195, y: 10))
+    #expect(dimmed.red < 215 && dimmed.red > 150, "the map behind is dimmed: \(dimmed)")
+    let sky = detail.pixel(at: CGPoint(x: 195, y: 150))
+    #expect(sky.blue > 230 && sky.red < 190, "the illustration's sky: \(sky)")
+    let title = try #require(driver.elements().last { $0.kind == .text && $0.label == "Colosseum" })
+      .frame
+    #expect(detail.inkCount(in: title) > 100)
+    let link = try #require(driver.frame(of: "Read more on Wikipedia"))
+    #expect(detail.count(in: link) { $0.isAccentBlue } > 100)
     try driver.tap("Read more on Wikipedia")
     driver.settle()
     let said = driver.texts.contains { $0.contains("https://en.wikipedia.org/wiki/Colosseum") }
