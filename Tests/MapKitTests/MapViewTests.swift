@@ -233,7 +233,7 @@ import Testing
     #expect(driver.exists("Colosseum"))
     #expect(driver.exists("Pantheon"))
     let image = driver.screenshot(
-      to: (ProcessInfo.processInfo.environment["SCREENSHOT_DIR"] ?? NSTemporaryDirectory())
+      to: (ProcessInfo.processInfo.environment["SCREENSHOT_DIR"] ?? temporaryFolder("map"))
         + "/ios17-map.png")
     // The polyline runs from the Pantheon (centre) towards the Colosseum: blue pixels on its way.
     let world = pointsPerDegree * 360
