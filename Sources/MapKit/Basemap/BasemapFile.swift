@@ -30,7 +30,14 @@ final class BasemapFile: @unchecked Sendable {
     let population: Int
     /// 0 a town or city, 1 a district of a city.
     let kind: UInt8
-    let name: String
+    /// Where its UTF-8 name is in the file: names are read when a label needs them, not all at load.
+    let nameStart: Int
+    let nameLength: Int
+  }
+
+  /// A place's name.
+  func name(of place: Place) -> String {
+    String(decoding: data[place.nameStart..<(place.nameStart + place.nameLength)], as: UTF8.self)
   }
 
   struct Country {
@@ -130,19 +137,23 @@ final class BasemapFile: @unchecked Sendable {
       var at = start + offset
       let end = min(at + length, data.count)
       places.reserveCapacity(section["count"] as? Int ?? 0)
-      while at + 14 <= end {
-        let latitude = Double(data.readFloat32(at: at))
-        let longitude = Double(data.readFloat32(at: at + 4))
-        let population = Int(data.readUInt32(at: at + 8))
-        let kind = data[data.startIndex + at + 12]
-        let nameLength = Int(data[data.startIndex + at + 13])
-        let nameStart = data.startIndex + at + 14
-        let name = String(decoding: data[nameStart..<(nameStart + nameLength)], as: UTF8.self)
-        places.append(
-          Place(
-            latitude: latitude, longitude: longitude, population: population, kind: kind, name: name
-          ))
-        at += 14 + nameLength
+      data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+        while at + 14 <= end {
+          func float(_ offset: Int) -> Double {
+            Double(
+              Float(
+                bitPattern: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self).littleEndian)
+            )
+          }
+          let nameLength = Int(raw[at + 13])
+          places.append(
+            Place(
+              latitude: float(at), longitude: float(at + 4),
+              population: Int(
+                raw.loadUnaligned(fromByteOffset: at + 8, as: UInt32.self).littleEndian),
+              kind: raw[at + 12], nameStart: data.startIndex + at + 14, nameLength: nameLength))
+          at += 14 + nameLength
+        }
       }
     }
     self.places = places

@@ -141,7 +141,8 @@ final class BasemapLabels {
           }
           candidates.append(
             Candidate(
-              text: style == .district ? place.name.uppercased() : place.name, style: style,
+              text: style == .district ? file.name(of: place).uppercased() : file.name(of: place),
+              style: style,
               point: point, priority: Double(place.population) + (style == .district ? 0 : 1e7)))
         }
       }
