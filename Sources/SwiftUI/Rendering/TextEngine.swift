@@ -54,6 +54,8 @@ import Foundation
     var kerning: CGFloat = 0
     /// The layout direction: leading alignment is the right edge right to left.
     var rightToLeft = false
+    /// The locale's language (BCP 47): pango shapes with its local forms and picks the fonts meant for it.
+    var language: String?
   }
 
   /// A pango layout for `text` wrapped at `width` (nil = one unwrapped line), cut to `maxLines`.
@@ -76,7 +78,7 @@ import Foundation
       layout = pango_layout_new(context)!
     }
     let description = pango_font_description_new()!
-    pango_font_description_set_family(description, style.font.pangoFamily)
+    pango_font_description_set_family(description, style.font.pangoFamily(language: style.language))
     pango_font_description_set_absolute_size(
       description, Double(style.font.size) * Double(PANGO_SCALE))
     pango_font_description_set_weight(description, PangoWeight(UInt32(style.font.weight.value)))
@@ -85,9 +87,13 @@ import Foundation
     pango_font_description_free(description)
     pango_layout_set_text(layout, text, -1)
     if style.underline || style.strikethrough || style.kerning != 0
-      || style.font.usesMonospacedDigit
+      || style.font.usesMonospacedDigit || style.language != nil
     {
       let attributes = pango_attr_list_new()!
+      if let language = style.language {
+        pango_attr_list_insert(
+          attributes, pango_attr_language_new(pango_language_from_string(language)))
+      }
       if style.underline {
         pango_attr_list_insert(attributes, pango_attr_underline_new(PANGO_UNDERLINE_SINGLE))
       }

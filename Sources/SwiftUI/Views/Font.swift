@@ -122,6 +122,23 @@ public struct Font: Hashable, Sendable {
   /// The pango family list: our stand-in for the system font first; fontconfig falls back per glyph
   /// (Noto CJK for Korean, Noto Arabic, and Noto Color Emoji by fallback). The emoji font must not be listed:
   /// pango then draws text made only of digits or spaces ("18", " ") with it, and sizes empty lines by it.
+  /// The family list for text in `language` (BCP 47): Han characters shared by Chinese, Japanese and Korean
+  /// take the glyph shapes of the language's Noto CJK region (Korean's when the language is none of them).
+  func pangoFamily(language: String?) -> String {
+    let region = Self.cjkRegion(for: language)
+    return region == "KR"
+      ? pangoFamily : pangoFamily.replacingOccurrences(of: "CJK KR", with: "CJK " + region)
+  }
+
+  static func cjkRegion(for language: String?) -> String {
+    guard let language = language?.lowercased() else { return "KR" }
+    if language.hasPrefix("ja") { return "JP" }
+    guard language.hasPrefix("zh") else { return "KR" }
+    if language.contains("-hk") || language.contains("-mo") { return "HK" }
+    if language.contains("hant") || language.contains("-tw") { return "TC" }
+    return "SC"
+  }
+
   var pangoFamily: String {
     if let familyName {
       return "\(familyName), Inter, Noto Sans, Noto Sans CJK KR, Noto Sans Arabic"

@@ -192,6 +192,7 @@ public struct Text: Equatable, View, PrimitiveView {
     var style = TextEngine.Style(font: font)
     style.alignment = environment.multilineTextAlignment
     style.rightToLeft = environment.layoutDirection == .rightToLeft
+    style.language = environment.locale.identifier.replacingOccurrences(of: "_", with: "-")
     style.lineLimit = environment.lineLimit
     style.truncation = environment.truncationMode
     style.underline = modifiers.underline
