@@ -51,6 +51,28 @@ import Testing
     #expect(app.settings.string(forKey: "language") == "")
   }
 
+  /// Arabic chosen in the app is drawn right to left at once: the row's menu (found by its label) moves from
+  /// the right end to the left one, and the tab bar starts from the right.
+  @Test func choosingArabicMirrorsTheScreen() async throws {
+    let app = TestApp()
+    let driver = app.launch()
+    try await driver.signUp()
+    try driver.tap("Profile")
+    driver.settle()
+    let picker = try #require(driver.frame(of: "Language"))
+    #expect(picker.midX > 195)
+    try driver.tap("System default")
+    driver.settle()
+    try driver.tap("العربية")
+    driver.settle()
+    let mirrored = try #require(driver.frame(of: "اللغة"), "\(driver.texts)")
+    let value = try #require(driver.frame(of: "العربية"))
+    #expect(mirrored.midX < 195 && value.midX < 195, "menu \(mirrored), value \(value)")
+    let discover = try #require(driver.frame(of: "اكتشف"))
+    let profile = try #require(driver.frame(of: "الملف الشخصي"))
+    #expect(discover.midX > profile.midX, "Discover \(discover), Profile \(profile)")
+  }
+
   /// Arabic is drawn right to left: the root sets the direction with the language.
   @Test func arabicSetsRightToLeft() {
     #expect(AppLanguage.arabic.layoutDirection == .rightToLeft)
