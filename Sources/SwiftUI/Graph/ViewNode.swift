@@ -50,7 +50,6 @@ import Foundation
 
   // Behaviour set by the primitive that this node shows; reset before each update.
   var layout: NodeLayout = DefaultLayout()
-  var drawing: NodeDrawing?
   var attributes = NodeAttributes() { didSet { graph.geometryGeneration &+= 1 } }
 
   // Layout results, in the parent's coordinate space.
@@ -86,14 +85,13 @@ import Foundation
   var contentVersion = 0
   /// True while something below this node animates, so its cached layer cannot be reused.
   var subtreeAnimating = false
-  var layerCache: LayerCache?
-  var shadowCache: ShadowCache?
-  /// What drawing this subtree again costs, for the layer cache's choice (Rendering/RedrawCost.swift).
-  var redrawEstimate: RedrawEstimate?
   /// The node as shown at one instant (Animation/NodePresentation.swift).
   var presentationCache: (stamp: PresentationStamp, value: NodePresentation)?
   /// Children in drawing order; nil when the children or their zIndex changed.
   var drawingOrderCache: [ViewNode]?
+
+  // The parts the layers above keep for this node (see NodePart).
+  var renderPart: NodePart?
 
   init(parent: ViewNode?, graph: ViewGraph, path: ViewPath, view: any View) {
     self.parent = parent
@@ -120,7 +118,7 @@ import Foundation
     environment = inheritedEnvironment
     childEnvironmentIsCurrent = false
     layout = DefaultLayout()
-    drawing = nil
+    renderPart?.nodeWillUpdate()
     environmentTransform = nil
     attributes = NodeAttributes()
     updatedInPass = graph.passID

@@ -1,0 +1,11 @@
+import Foundation
+
+/// State a layer above the graph keeps for each node: the layout cache (Layout/NodeLayoutCache.swift), the
+/// animation tracks (Animation/NodeAnimationTracks.swift), the render cache (Rendering/NodeRenderCache.swift).
+/// The node holds one slot per layer and never names the part's type, so Graph/ depends on no layer above it;
+/// each layer creates its part on first use and reads it through a typed accessor of its own.
+@MainActor class NodePart {
+  init() {}
+  /// The node's view value is about to be read again: forget what its primitive set last time.
+  func nodeWillUpdate() {}
+}

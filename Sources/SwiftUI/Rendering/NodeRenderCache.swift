@@ -1,0 +1,45 @@
+import Foundation
+
+/// What the renderer keeps for a node: how its primitive draws, and the layers and estimates reused across
+/// frames while the node's `contentVersion` stays the same.
+final class NodeRenderCache: NodePart {
+  /// Set by the primitive the node shows; reset before each update.
+  var drawing: NodeDrawing?
+  var layerCache: LayerCache?
+  var shadowCache: ShadowCache?
+  /// What drawing this subtree again costs, for the layer cache's choice (Rendering/RedrawCost.swift).
+  var redrawEstimate: RedrawEstimate?
+
+  override func nodeWillUpdate() { drawing = nil }
+}
+
+extension ViewNode {
+  /// The node's render cache, created on first write.
+  var renderCache: NodeRenderCache {
+    if let part = renderPart { return unsafeDowncast(part, to: NodeRenderCache.self) }
+    let part = NodeRenderCache()
+    renderPart = part
+    return part
+  }
+
+  private var existingRenderCache: NodeRenderCache? {
+    renderPart.map { unsafeDowncast($0, to: NodeRenderCache.self) }
+  }
+
+  var drawing: NodeDrawing? {
+    get { existingRenderCache?.drawing }
+    set { renderCache.drawing = newValue }
+  }
+  var layerCache: LayerCache? {
+    get { existingRenderCache?.layerCache }
+    set { renderCache.layerCache = newValue }
+  }
+  var shadowCache: ShadowCache? {
+    get { existingRenderCache?.shadowCache }
+    set { renderCache.shadowCache = newValue }
+  }
+  var redrawEstimate: RedrawEstimate? {
+    get { existingRenderCache?.redrawEstimate }
+    set { renderCache.redrawEstimate = newValue }
+  }
+}
