@@ -8,4 +8,6 @@ import Foundation
   init() {}
   /// The node's view value is about to be read again: forget what its primitive set last time.
   func nodeWillUpdate() {}
+  /// Something in the node's subtree changed (its view, a child): what was measured for it is stale.
+  func subtreeDidChange() {}
 }

@@ -48,16 +48,7 @@ import Foundation
   var bindingChecks: [() -> Bool] = []
   var isAlive = true
 
-  // Behaviour set by the primitive that this node shows; reset before each update.
-  var layout: NodeLayout = DefaultLayout()
   var attributes = NodeAttributes() { didSet { graph.geometryGeneration &+= 1 } }
-
-  // Layout results, in the parent's coordinate space.
-  var frame: CGRect = .zero { didSet { graph.geometryGeneration &+= 1 } }
-  var sizeCache: [ProposedViewSize: CGSize] = [:]
-  var lastPlacedSize: CGSize?
-  /// The last size proposed to this node; parents size a child right before placing it (see placementProposal).
-  var lastProposal: ProposedViewSize?
 
   // Animation state.
   var frameTrack: AnimatedVector? { didSet { graph.geometryGeneration &+= 1 } }
@@ -91,6 +82,7 @@ import Foundation
   var drawingOrderCache: [ViewNode]?
 
   // The parts the layers above keep for this node (see NodePart).
+  var layoutPart: NodePart?
   var renderPart: NodePart?
 
   init(parent: ViewNode?, graph: ViewGraph, path: ViewPath, view: any View) {
@@ -117,7 +109,7 @@ import Foundation
     bindingChecks.removeAll(keepingCapacity: true)
     environment = inheritedEnvironment
     childEnvironmentIsCurrent = false
-    layout = DefaultLayout()
+    layoutPart?.nodeWillUpdate()
     renderPart?.nodeWillUpdate()
     environmentTransform = nil
     attributes = NodeAttributes()
@@ -160,7 +152,7 @@ import Foundation
   func invalidateLayout() {
     var node: ViewNode? = self
     while let current = node {
-      current.sizeCache.removeAll(keepingCapacity: true)
+      current.layoutPart?.subtreeDidChange()
       current.contentVersion &+= 1
       node = current.parent
     }

@@ -1,0 +1,52 @@
+import Foundation
+
+/// What layout keeps for a node: how its primitive lays out, its frame and the sizes it answered, so a pass
+/// re-measures only what changed.
+final class NodeLayoutCache: NodePart {
+  /// Set by the primitive the node shows; reset before each update.
+  var layout: NodeLayout = DefaultLayout()
+  /// In the parent's coordinate space.
+  var frame: CGRect = .zero
+  var sizeCache: [ProposedViewSize: CGSize] = [:]
+  var lastPlacedSize: CGSize?
+  /// The last size proposed to this node; parents size a child right before placing it (see placementProposal).
+  var lastProposal: ProposedViewSize?
+
+  override func nodeWillUpdate() { layout = DefaultLayout() }
+  override func subtreeDidChange() { sizeCache.removeAll(keepingCapacity: true) }
+}
+
+extension ViewNode {
+  /// The node's layout cache, created on first use.
+  var layoutCache: NodeLayoutCache {
+    if let part = layoutPart { return unsafeDowncast(part, to: NodeLayoutCache.self) }
+    let part = NodeLayoutCache()
+    layoutPart = part
+    return part
+  }
+
+  var layout: NodeLayout {
+    get { layoutCache.layout }
+    set { layoutCache.layout = newValue }
+  }
+  /// Layout's result, in the parent's coordinate space.
+  var frame: CGRect {
+    get { layoutCache.frame }
+    set {
+      layoutCache.frame = newValue
+      graph.geometryGeneration &+= 1
+    }
+  }
+  var sizeCache: [ProposedViewSize: CGSize] {
+    get { layoutCache.sizeCache }
+    _modify { yield &layoutCache.sizeCache }
+  }
+  var lastPlacedSize: CGSize? {
+    get { layoutCache.lastPlacedSize }
+    set { layoutCache.lastPlacedSize = newValue }
+  }
+  var lastProposal: ProposedViewSize? {
+    get { layoutCache.lastProposal }
+    set { layoutCache.lastProposal = newValue }
+  }
+}
