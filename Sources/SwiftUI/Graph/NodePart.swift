@@ -10,4 +10,6 @@ import Foundation
   func nodeWillUpdate() {}
   /// Something in the node's subtree changed (its view, a child): what was measured for it is stale.
   func subtreeDidChange() {}
+  /// The node was being removed and is back in the tree before its removal finished.
+  func nodeRevived(_ node: ViewNode) {}
 }

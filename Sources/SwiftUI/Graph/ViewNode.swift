@@ -1,7 +1,8 @@
 import Foundation
 
 /// A view's place in the live tree. The view *value* is recreated on every parent update; the node is what
-/// persists for as long as the view's identity does: its state, its layout cache and its running animations.
+/// persists for as long as the view's identity does: its identity, environment and state here, and in slots
+/// the parts the layers above keep for it (layout cache, animation tracks, render cache; see NodePart).
 @MainActor final class ViewNode {
   weak var parent: ViewNode?
   unowned let graph: ViewGraph
@@ -50,21 +51,11 @@ import Foundation
 
   var attributes = NodeAttributes() { didSet { graph.geometryGeneration &+= 1 } }
 
-  // Animation state.
-  var frameTrack: AnimatedVector? { didSet { graph.geometryGeneration &+= 1 } }
-  var effectsTrack: AnimatedVector? { didSet { graph.geometryGeneration &+= 1 } }
-  var paintTrack: AnimatedVector?
-  var transitionTrack: AnimatedVector? { didSet { graph.geometryGeneration &+= 1 } }
-  var shadowTrack: AnimatedVector?
-  /// The view's `animatableData` (a shape's, a geometry effect's, an animatable modifier's or view's).
-  var dataTrack: AnimatableTrack<_AnyAnimatableData>? { didSet { graph.geometryGeneration &+= 1 } }
-  /// When the body last ran with presented animatable data (see `presentingAnimatableData`).
-  var dataPresentedAt = -Double.infinity
+  // Insertion and removal.
   /// While a custom-modifier transition runs: the modifier's own subtree, drawn in this node's place.
   var transitionWrapper: TransitionWrapper? { didSet { graph.geometryGeneration &+= 1 } }
   /// Where a node outside the tree (a transition wrapper) takes its environment from.
   weak var environmentSource: ViewNode?
-  var transitionSpec: TransitionEffects?
   var isRemoving = false
   /// See `ResolvedChild.isGroupMember`: this node's own animation modifiers animate its insertion and removal.
   var isGroupMember = false
@@ -74,15 +65,12 @@ import Foundation
 
   /// Bumped whenever this node or anything below it draws differently; the layer cache keys on it.
   var contentVersion = 0
-  /// True while something below this node animates, so its cached layer cannot be reused.
-  var subtreeAnimating = false
-  /// The node as shown at one instant (Animation/NodePresentation.swift).
-  var presentationCache: (stamp: PresentationStamp, value: NodePresentation)?
   /// Children in drawing order; nil when the children or their zIndex changed.
   var drawingOrderCache: [ViewNode]?
 
   // The parts the layers above keep for this node (see NodePart).
   var layoutPart: NodePart?
+  var animationPart: NodePart?
   var renderPart: NodePart?
 
   init(parent: ViewNode?, graph: ViewGraph, path: ViewPath, view: any View) {
@@ -247,11 +235,7 @@ import Foundation
   func revive() {
     isRemoving = false
     pendingRemoval = nil
-    if let track = transitionTrack, let spec = transitionSpec {
-      var copy = track
-      copy.set(spec.identity, animation: graph.effectiveAnimation(at: self), at: graph.clock.now)
-      transitionTrack = copy
-    }
+    animationPart?.nodeRevived(self)
     transitionWrapper?.request(active: false, animation: graph.effectiveAnimation(at: self))
   }
 
