@@ -13,9 +13,8 @@ import Foundation
   private(set) var root: ViewNode!
   private(set) var isActive: Bool
   private(set) var pending: (active: Bool, animation: Animation?)?
+  /// The stand-in's node; the renderer gives it the drawing that draws `node` in its place.
   weak var sourceNode: ViewNode?
-  /// Set while drawing, so the stand-in can draw the node through the same renderer.
-  weak var renderer: Renderer?
   var isDrawingSource = false
   private var sourceVersion = -1
   private var isTornDown = false
@@ -177,7 +176,8 @@ extension ViewNode {
   }
 }
 
-/// Stands in for the transitioning node inside the transition's modifier: sized like it, drawing it.
+/// Stands in for the transitioning node inside the transition's modifier: sized like it; the renderer draws
+/// the node there (Rendering/TransitionSourceDrawing.swift).
 struct _TransitionSource: View, PrimitiveView {
   typealias Body = Never
   weak var wrapper: TransitionWrapper?
@@ -185,7 +185,6 @@ struct _TransitionSource: View, PrimitiveView {
   func makeNode(_ node: ViewNode) {
     wrapper?.sourceNode = node
     node.layout = TransitionSourceLayout(wrapper: wrapper)
-    node.drawing = TransitionSourceDrawing(wrapper: wrapper)
   }
 }
 
@@ -195,12 +194,4 @@ private struct TransitionSourceLayout: NodeLayout {
     wrapper?.node?.frame.size ?? .zero
   }
   func placeChildren(in size: CGSize, node: ViewNode) {}
-}
-
-private struct TransitionSourceDrawing: NodeDrawing {
-  weak var wrapper: TransitionWrapper?
-  func draw(_ node: ViewNode, in context: GraphicsContext, size: CGSize) {
-    guard let wrapper, let source = wrapper.node, let renderer = wrapper.renderer else { return }
-    renderer.drawTransitionSource(source, wrapper: wrapper, in: context.renderContext)
-  }
 }

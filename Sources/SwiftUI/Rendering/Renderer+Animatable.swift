@@ -24,7 +24,10 @@ extension Renderer {
     let frame = node.presentation(at: context.time).frame
     cairo_save(context.cr)
     cairo_translate(context.cr, frame.minX, frame.minY)
-    wrapper.renderer = self
+    // The stand-in's drawing is reset whenever it updates; it draws the node through this renderer.
+    if let standIn = wrapper.sourceNode, standIn.drawing == nil {
+      standIn.drawing = TransitionSourceDrawing(wrapper: wrapper, renderer: self)
+    }
     draw(wrapper.root, in: context)
     cairo_restore(context.cr)
   }
