@@ -19,20 +19,6 @@ public enum InputEvent: Sendable {
   case composition(String)
 }
 
-public enum Key: Sendable, Equatable {
-  case tab, returnKey, escape, backspace, delete, left, right, up, down, home, end, space
-  case character(Character)
-}
-
-public struct KeyModifiers: OptionSet, Sendable {
-  public let rawValue: Int
-  public init(rawValue: Int) { self.rawValue = rawValue }
-  public static let shift = KeyModifiers(rawValue: 1)
-  public static let control = KeyModifiers(rawValue: 2)
-  public static let command = KeyModifiers(rawValue: 4)
-  public static let option = KeyModifiers(rawValue: 8)
-}
-
 /// Which pointer an event belongs to: the mouse, or one finger for as long as it touches.
 public struct PointerID: Hashable, Sendable {
   public let rawValue: Int

@@ -23,7 +23,7 @@ struct PresentationLayer: View, PrimitiveView {
     node.graph.presentationNode = node
     let slots = node.graph.presentations.map { entry in
       ResolvedChild(
-        path: ViewPath().appending(.slot(1)).appending(.explicit(entry.id)),
+        path: ViewGraph.presentationSlotPath(entry.id),
         view: PresentationSlot(id: entry.id))
     }
     node.reconcileChildren(slots, role: 1)
@@ -50,44 +50,5 @@ struct PresentationSlot: View, PrimitiveView {
     node.layout = ZStackLayout(alignment: .center)
     guard let entry = node.graph.presentations.first(where: { $0.id == id }) else { return }
     node.setContent(entry.view())
-  }
-}
-
-/// Something shown above the app: an alert, a sheet, a menu.
-struct PresentationEntry {
-  let id: AnyHashable
-  let view: () -> any View
-  /// Keys for the presentation while no text field has focus (Return and Escape on an alert). Only the
-  /// topmost presentation hears them.
-  var keyHandler: ((Key) -> Bool)? = nil
-}
-
-extension ViewGraph {
-  /// Adds or replaces a presentation; it is shown (or updated) in the next update pass.
-  func present(_ entry: PresentationEntry) {
-    if let index = presentations.firstIndex(where: { $0.id == entry.id }) {
-      presentations[index] = entry
-      if let slot = presentationNode?.children.first(where: {
-        ($0.view as? PresentationSlot)?.id == entry.id
-      }) {
-        invalidate(slot)
-        return
-      }
-    } else {
-      presentations.append(entry)
-    }
-    if let presentationNode { invalidate(presentationNode) }
-  }
-
-  func dismissPresentation(id: AnyHashable) {
-    guard presentations.contains(where: { $0.id == id }) else { return }
-    presentations.removeAll { $0.id == id }
-    if let presentationNode { invalidate(presentationNode) }
-  }
-
-  /// Offers a key to the topmost presentation; true when it used it.
-  func handlePresentationKey(_ key: Key) -> Bool {
-    guard let handler = presentations.last?.keyHandler else { return false }
-    return handler(key)
   }
 }
