@@ -26,6 +26,9 @@ import Observation
   var frameDrivenNodes: [ViewNode] = []
   var presentations: [PresentationEntry] = []
   weak var focusedNode: ViewNode?
+  /// Run after every update pass that changed something, for the layers above the graph that follow the tree
+  /// (keyboard focus follows `@FocusState`; the host installs it).
+  var passObservers: [(ViewGraph) -> Void] = []
   var bodyEvaluations: [ObjectIdentifier: Int] = [:]
   /// Children not updated because their view value and environment were unchanged (`ViewEquality`).
   var skippedUpdates = 0
@@ -149,7 +152,7 @@ import Observation
     commitAnimations()
     passTransaction = Transaction()
     runAfterUpdate()
-    if hadWork { FocusController.applyFocusBindings(graph: self) }
+    if hadWork { for observer in passObservers { observer(self) } }
     if let focused = focusedNode, !focused.isAlive { focusedNode = nil }
     return hadWork
   }

@@ -39,6 +39,7 @@ import Foundation
     graph = ViewGraph(
       root: PresentationRoot(content: anyRoot), size: size, safeAreaInsets: safeAreaInsets,
       displayScale: scale, clock: clock)
+    graph.passObservers.append { FocusController.applyFocusBindings(graph: $0) }
     input = InputRouter()
     input.host = self
     graph.tick()
