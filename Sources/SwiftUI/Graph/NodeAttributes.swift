@@ -77,3 +77,12 @@ enum AnimationOverride {
   /// `.animation(_:value:)`: only when the value changed in this update pass.
   case whenChanged(Animation?, changedInPass: Int)
 }
+
+/// A modifier that only sets node attributes and passes its content through.
+struct AttributeModifier: BuiltinModifier {
+  let change: (inout NodeAttributes) -> Void
+  func makeNode(_ node: ViewNode, content: any View) {
+    change(&node.attributes)
+    node.setContent(content)
+  }
+}

@@ -130,12 +130,3 @@ public struct SafeAreaRegions: OptionSet, Sendable {
   public static let keyboard = SafeAreaRegions(rawValue: 2)
   public static let all: SafeAreaRegions = [.container, .keyboard]
 }
-
-/// A modifier that only sets node attributes and passes its content through.
-struct AttributeModifier: BuiltinModifier {
-  let change: (inout NodeAttributes) -> Void
-  func makeNode(_ node: ViewNode, content: any View) {
-    change(&node.attributes)
-    node.setContent(content)
-  }
-}
