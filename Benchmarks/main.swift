@@ -4,13 +4,17 @@ import FindYourMatch
 import Foundation
 import SwiftUI
 
+/// The benchmark's settings store, opened once as an app opens its store once per launch: opening one reads
+/// (and checks) its file, which a new `UserDefaults` object per host would repeat inside every figure.
+@MainActor let benchmarkSettings = UserDefaults(suiteName: "swiftui-benchmarks")!
+
 /// A settings store and a database of their own, so the welcome screen (not a signed-in home) is measured.
 @MainActor func welcomeScreen() -> some View {
   IntroView(
     databaseURL: FileManager.default.temporaryDirectory.appendingPathComponent(
       "swiftui-benchmarks-\(ProcessInfo.processInfo.processIdentifier).sqlite")
   )
-  .defaultAppStorage(UserDefaults(suiteName: "swiftui-benchmarks")!)
+  .defaultAppStorage(benchmarkSettings)
 }
 
 // MARK: Views measured
