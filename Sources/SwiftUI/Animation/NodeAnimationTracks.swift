@@ -22,7 +22,8 @@ final class NodeAnimationTracks: NodePart {
   /// A view removed and brought back before its removal finished returns from where it is now.
   override func nodeRevived(_ node: ViewNode) {
     guard var track = transitionTrack, let spec = transitionSpec else { return }
-    track.set(spec.identity, animation: node.graph.effectiveAnimation(at: node), at: node.graph.clock.now)
+    track.set(
+      spec.identity, animation: node.graph.effectiveAnimation(at: node), at: node.graph.clock.now)
     node.transitionTrack = track
   }
 }
