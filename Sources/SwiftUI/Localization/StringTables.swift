@@ -43,15 +43,33 @@ final class StringTables: @unchecked Sendable {
 
   private let lock = NSLock()
   private var tables: [String: Table] = [:]
+  /// The same tables by bundle object and name: a Text looks its string up whenever it is measured and drawn,
+  /// and a bundle's path costs more to build than the lookup. The bundle is kept, so its identity is never
+  /// reused by another.
+  private var tablesByBundle: [ObjectIdentifier: (bundle: Bundle, tables: [String: Table])] = [:]
+  /// `languages(for:)` by locale identifier.
+  private var languagesByLocale: [String: [String]] = [:]
 
   func table(_ name: String, in bundle: Bundle) -> Table {
-    let cacheKey = bundle.bundleURL.path + "\u{0}" + name
+    let id = ObjectIdentifier(bundle)
     lock.lock()
     defer { lock.unlock() }
-    if let table = tables[cacheKey] { return table }
-    let table = Self.load(name, in: bundle)
+    if let table = tablesByBundle[id]?.tables[name] { return table }
+    let cacheKey = bundle.bundleURL.path + "\u{0}" + name
+    let table = tables[cacheKey] ?? Self.load(name, in: bundle)
     tables[cacheKey] = table
+    tablesByBundle[id, default: (bundle, [:])].tables[name] = table
     return table
+  }
+
+  private func languages(for locale: Locale) -> [String] {
+    let identifier = locale.identifier
+    lock.lock()
+    defer { lock.unlock() }
+    if let languages = languagesByLocale[identifier] { return languages }
+    let languages = Self.languages(for: locale)
+    languagesByLocale[identifier] = languages
+    return languages
   }
 
   /// The translation of `key` for `locale`, else the source language's, else nil.
@@ -62,7 +80,7 @@ final class StringTables: @unchecked Sendable {
   ) -> String? {
     let table = table(name ?? "Localizable", in: bundle)
     if !table.entries.isEmpty {
-      for language in Self.languages(for: locale) + [table.sourceLanguage, "base"] {
+      for language in languages(for: locale) + [table.sourceLanguage, "base"] {
         guard let value = table.entries[language]?[key] else { continue }
         let rules = language == "base" ? table.sourceLanguage : language
         return Self.render(
