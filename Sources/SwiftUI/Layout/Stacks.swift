@@ -52,29 +52,6 @@ public struct ZStack<Content: View>: View, PrimitiveView {
   }
 }
 
-/// Every child gets the same proposal; the stack is as large as its largest child; children are aligned.
-struct ZStackLayout: NodeLayout {
-  let alignment: Alignment
-  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-    let children = node.liveChildren
-    guard !children.isEmpty else { return .zero }
-    let top = children.map(\.effectiveLayoutPriority).max() ?? 0
-    var size = CGSize.zero
-    for child in children where child.effectiveLayoutPriority == top {
-      let s = child.sizeThatFits(proposal)
-      size.width = max(size.width, s.width)
-      size.height = max(size.height, s.height)
-    }
-    return size
-  }
-  func placeChildren(in size: CGSize, node: ViewNode) {
-    for child in node.liveChildren {
-      let childSize = child.sizeThatFits(ProposedViewSize(size))
-      child.frame = CGRect(origin: aligned(childSize, in: size, alignment), size: childSize)
-    }
-  }
-}
-
 /// Flexible space along the stack's axis.
 public struct Spacer: View, PrimitiveView {
   public typealias Body = Never
