@@ -439,6 +439,42 @@ wait_ink() {
   wt_log "ok: $name ($width pt wide)"
 }
 
+# The alert over the name step: its light panel where the step shows purple.
+FYM_NAME_ALERT=("75 430 rgb(245,243,246) 8" "75 470 rgb(245,243,246) 8" "320 480 rgb(245,243,246) 8")
+
+# On the name step, empty and focused: a name copied inside the app is pasted back; then 2 MB from another program
+# (xclip sends that much in pieces, INCR) is over the name's limit and refused at once with the field's message,
+# keeping what was there.
+paste_into_name_field() {
+  local single double after xclip_pid tries
+  command -v xclip >/dev/null || fail "xclip is not installed (apt-get install xclip)"
+  type_into_field "Ann" 36 340 318 43
+  screenshot "$WT_OUT/name-ann.png"
+  single=$(ink_width "$WT_OUT/name-ann.png" 36 340 318 43)
+  press_key ctrl+a ctrl+c Right ctrl+v
+  wait_ink name-pasted 5 36 340 318 43 $((single * 17 / 10))
+  screenshot "$WT_OUT/name-pasted.png"
+  double=$(ink_width "$WT_OUT/name-pasted.png" 36 340 318 43)
+
+  head -c 2000000 /dev/zero | tr '\0' x | xclip -selection clipboard -quiet -i >/dev/null 2>&1 &
+  xclip_pid=$!
+  for tries in $(seq 1 50); do
+    xclip -selection clipboard -o -t TARGETS >/dev/null 2>&1 && break
+    sleep 0.1
+  done
+  press_key ctrl+v
+  wait_screen paste-refused 10 "${FYM_NAME_ALERT[@]}"
+  kill "$xclip_pid" 2>/dev/null
+  wait "$xclip_pid" 2>/dev/null
+  # OK closes the alert; the field holds what it held before the paste.
+  click_at 195 467
+  wait_screen name-after-refusal 5 "${FYM_FIELD_STEP[@]}"
+  after=$(ink_width "$WT_OUT/name-after-refusal.png" 36 340 318 43)
+  ((after >= double - 3 && after <= double + 3)) || fail "after the refused paste the name is $after pt wide, expected $double pt as before (see $WT_OUT/name-after-refusal.png)"
+  wt_log "ok: the 2 MB paste was refused with the field's message; the name kept ($after pt)"
+  press_key ctrl+a BackSpace
+}
+
 find_your_match_scenario() {
   local app=${1:-.build/debug/find-your-match} name="김민수" width before after
   start_xvfb
@@ -528,6 +564,7 @@ find_your_match_scenario() {
   # Bad input must not crash or hang: keys on the name step, a burst of clicks, a tiny window, then a smaller
   # phone.
   act_until name-again 4 "click_at $FYM_SIGN_UP" "${FYM_FIELD_STEP[@]}"
+  paste_into_name_field
   type_text "Jane"
   press_key Tab Return BackSpace ctrl+a ctrl+c ctrl+v Escape
   fast_clicks 195 752 30

@@ -187,6 +187,11 @@ extension OnboardingView {
         .focused($nameFieldFocused)
         .submitLabel(.next)
         .onSubmit(handleNextButtonPressed)
+        .onChange(of: name) { old, new in
+          guard ProfileRules.isTooLong(new) else { return }
+          name = old
+          showAlert(title: nameTooLongMessage)
+        }
         .padding(.horizontal)
         .frame(height: 55)
         .background(Color.white)
@@ -264,8 +269,7 @@ extension OnboardingView {
         return
       }
       guard !ProfileRules.isTooLong(name) else {
-        showAlert(
-          title: "Your name can be at most \(ProfileRules.maximumNameLength) characters long")
+        showAlert(title: nameTooLongMessage)
         return
       }
       name = ProfileRules.cleanName(name)
@@ -283,6 +287,10 @@ extension OnboardingView {
     } else {
       changeStep(by: 1)
     }
+  }
+
+  private var nameTooLongMessage: LocalizedStringKey {
+    "Your name can be at most \(ProfileRules.maximumNameLength) characters long"
   }
 
   func handleBackButtonPressed() {

@@ -73,6 +73,8 @@ import Observation
     layout()
     commitAnimations()
     runAfterUpdate()
+    // What the first `onAppear`s changed is part of the first frame.
+    if !dirty.isEmpty { update() }
   }
 
   /// Views outlive nothing: once the host is gone, late writes to their state are ignored.
@@ -121,7 +123,12 @@ import Observation
 
   var needsUpdate: Bool { !dirty.isEmpty || layoutDirty || animationsDirty }
 
-  /// Runs one update pass if anything changed. Returns whether the tree changed.
+  /// At most this many passes per update. Actions run after a pass (`onChange`, `onAppear`, focus) may change
+  /// state again, and SwiftUI applies those changes before the frame is drawn (an alert raised in `onChange`
+  /// appears with the change that raised it); a view that changes state on every pass must still let frames out.
+  static let passesPerUpdate = 4
+
+  /// Runs update passes until nothing changed (at most `passesPerUpdate`). Returns whether the tree changed.
   @discardableResult
   func update() -> Bool {
     guard !isUpdating else { return false }
@@ -129,7 +136,21 @@ import Observation
     Self.running = self
     defer { Self.running = outer }
     refreshFrameDrivenNodes()
-    let hadWork = needsUpdate
+    var hadWork = false
+    var passes = 0
+    repeat {
+      let work = needsUpdate
+      hadWork = hadWork || work
+      runPass()
+      if work { for observer in passObservers { observer(self) } }
+      passes += 1
+    } while !dirty.isEmpty && passes < Self.passesPerUpdate
+    if let focused = focusedNode, !focused.isAlive { focusedNode = nil }
+    return hadWork
+  }
+
+  /// Re-runs dirty bodies parents-first, lays out, starts animations, then runs the after-update actions.
+  private func runPass() {
     if !dirty.isEmpty {
       isUpdating = true
       passID += 1
@@ -152,9 +173,6 @@ import Observation
     commitAnimations()
     passTransaction = Transaction()
     runAfterUpdate()
-    if hadWork { for observer in passObservers { observer(self) } }
-    if let focused = focusedNode, !focused.isAlive { focusedNode = nil }
-    return hadWork
   }
 
   func layout() {

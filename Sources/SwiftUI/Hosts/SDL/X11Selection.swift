@@ -12,6 +12,8 @@ enum X11Selection {
 
   enum Failure: Error, Equatable {
     case noDisplay, noOwner, notText, timedOut
+    /// The clipboard belongs to the window named as ours: asking it would wait for ourselves.
+    case ownedByUs
     case tooLarge(limit: Int)
   }
 
@@ -27,19 +29,17 @@ enum X11Selection {
   private static let propertyNotify: Int32 = 28
   private static let propertyNewValue: Int32 = 0
 
-  /// The clipboard's text for a paste, or nil (said on stderr when it is too large).
-  static func pasteText() -> String? {
-    switch readClipboard() {
-    case .success(let paste): return paste.text
-    case .failure(.tooLarge(let limit)):
-      Log.warn("the clipboard holds more than \(limit >> 20) MB of text; it is not pasted")
-      return nil
-    case .failure: return nil
-    }
+  /// The window that owns the clipboard now (0 when none does), or nil without a display.
+  static func clipboardOwner(display name: String? = nil) -> UInt? {
+    guard let display = name.map({ XOpenDisplay($0) }) ?? XOpenDisplay(nil) else { return nil }
+    defer { XCloseDisplay(display) }
+    return XGetSelectionOwner(display, XInternAtom(display, "CLIPBOARD", 0))
   }
 
+  /// The clipboard's text, read on a connection of our own unless `ours` owns it.
   static func readClipboard(
-    display name: String? = nil, limit: Int = sizeLimit, timeout: Double = 2
+    display name: String? = nil, limit: Int = sizeLimit, timeout: Double = 2,
+    unlessOwnedBy ours: UInt? = nil
   ) -> Result<Paste, Failure> {
     guard let display = name.map({ XOpenDisplay($0) }) ?? XOpenDisplay(nil) else {
       return .failure(.noDisplay)
@@ -49,7 +49,9 @@ enum X11Selection {
     let utf8 = XInternAtom(display, "UTF8_STRING", 0)
     let incr = XInternAtom(display, "INCR", 0)
     let property = XInternAtom(display, "SWIFTUI_PASTE", 0)
-    guard XGetSelectionOwner(display, clipboard) != none else { return .failure(.noOwner) }
+    let owner = XGetSelectionOwner(display, clipboard)
+    guard owner != none else { return .failure(.noOwner) }
+    if let ours, owner == ours { return .failure(.ownedByUs) }
     let window = XCreateSimpleWindow(display, XDefaultRootWindow(display), 0, 0, 1, 1, 0, 0, 0)
     defer { XDestroyWindow(display, window) }
     XSelectInput(display, window, propertyChangeMask)
