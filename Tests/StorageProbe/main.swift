@@ -1,6 +1,7 @@
 // A SwiftUI program for the two-process @AppStorage tests: `write` stores values through views' @AppStorage,
 // `read` prints what the views show, one "key=value" per line; `loop` writes a group of keys over and over
-// (each tap stores the next number in all of them) until it is killed.
+// (each tap stores the next number in all of them) until it is killed; `direct-loop` does the same through
+// UserDefaults.standard itself, without @AppStorage, as much existing code does.
 import Foundation
 import SwiftUI
 import SwiftUITesting
@@ -64,6 +65,23 @@ struct GroupWriter: View {
   }
 }
 
+/// One turn of the main queue: the next number in three keys and a label, set one by one; every other turn
+/// also calls synchronize(), as older code does after its writes. Then the next turn.
+@MainActor func writeDirectly(first: Bool) {
+  let defaults = UserDefaults.standard
+  let next = defaults.integer(forKey: "g1") + 1
+  defaults.set(next, forKey: "g1")
+  defaults.set(next, forKey: "g2")
+  defaults.set(next, forKey: "g3")
+  defaults.set("n-\(next)", forKey: "label")
+  if first || next % 2 == 0 { defaults.synchronize() }
+  if first {
+    print("wrote")
+    fflush(stdout)
+  }
+  DispatchQueue.main.async { writeDirectly(first: false) }
+}
+
 @MainActor func main() {
   switch CommandLine.arguments.dropFirst().first {
   case "write":
@@ -75,11 +93,16 @@ struct GroupWriter: View {
     print("wrote")
     fflush(stdout)
     while true { driver.tap(at: CGPoint(x: 20, y: 20)) }
+  case "direct-loop":
+    // A SwiftUI host: from then on the runtime stores what is written to UserDefaults.standard.
+    _ = AppDriver(EmptyView())
+    writeDirectly(first: true)
+    dispatchMain()
   case "read":
     let driver = AppDriver(Reader())
     for line in driver.texts { print(line) }
   default:
-    print("usage: storage-probe write|read|loop")
+    print("usage: storage-probe write|read|loop|direct-loop")
     exit(2)
   }
 }

@@ -36,6 +36,8 @@ import Foundation
     self.clock = clock
     self.size = size
     self.scale = scale
+    // Writes to UserDefaults.standard, @AppStorage's or the app's own, are stored by the runtime.
+    SettingsStorage.shared.manage(.standard)
     graph = ViewGraph(
       root: PresentationRoot(content: anyRoot), size: size, safeAreaInsets: safeAreaInsets,
       displayScale: scale, clock: clock)

@@ -201,13 +201,18 @@ final class AppStorageBox<Value> {
     let store = self.store
     let key = self.key
     let encoded = encode(value)
+    // A managed store (every plain UserDefaults the runtime reads from) records the write and updates the
+    // views itself, with the transaction in effect; the runtime stores this update's changes together when
+    // the update ends (not with Foundation's synchronize(), which rewrites the file in place).
+    let outer = Transaction.current
+    Transaction.current = transaction
+    defer { Transaction.current = outer }
     if let encoded {
       store.set(encoded, forKey: key)
     } else {
       store.removeObject(forKey: key)
     }
-    // Not Foundation's synchronize(), which rewrites the file in place: the runtime stores this update's
-    // changes together when the update ends.
+    guard !(store is ManagedUserDefaults) else { return }
     SettingsStorage.shared.record(encoded, forKey: key, in: store)
     onMainActor { AppStorageCenter.didWrite(key: key, store: store, transaction: transaction) }
   }

@@ -48,8 +48,13 @@ enum SettingsLocation {
   /// The domain a store keeps its values in (corelibs keeps the suite name private).
   static func domain(of store: UserDefaults) -> String {
     if store === UserDefaults.standard { return applicationDomain }
-    for child in Mirror(reflecting: store).children where child.label == "suite" {
-      if let suite = child.value as? String { return suite }
+    // A managed store's own class adds nothing: the suite is its superclass's.
+    var mirror: Mirror? = Mirror(reflecting: store)
+    while let current = mirror {
+      for child in current.children where child.label == "suite" {
+        if let suite = child.value as? String { return suite }
+      }
+      mirror = current.superclassMirror
     }
     return applicationDomain
   }

@@ -12,6 +12,10 @@ final class SettingsStorage: @unchecked Sendable {
   private let lock = NSRecursiveLock()
   private var domains: [ObjectIdentifier: Domain] = [:]
   private var hasPending = false
+  /// Set while a store is filled from its file: those values are already stored.
+  private var seeding = false
+  /// A write outside an update is stored at the end of the main queue's current turn.
+  private var flushScheduled = false
 
   private final class Domain {
     let store: UserDefaults
@@ -43,6 +47,12 @@ final class SettingsStorage: @unchecked Sendable {
     _ = domain(for: store)
   }
 
+  /// Makes the runtime store every write to `store`, whoever makes it (`ManagedUserDefaults`); its file is
+  /// checked when it is first read or written.
+  func manage(_ store: UserDefaults) {
+    ManagedUserDefaults.manage(store)
+  }
+
   private func domain(for store: UserDefaults) -> Domain {
     let id = ObjectIdentifier(store)
     if let domain = domains[id] { return domain }
@@ -54,10 +64,13 @@ final class SettingsStorage: @unchecked Sendable {
     if let values = load(domain) {
       // Foundation may have read the file before it was repaired (or through a link): what the store
       // shows must be what the file holds.
+      seeding = true
       for (key, value) in values where !isEqual(store.object(forKey: key), value) {
         store.set(value, forKey: key)
       }
+      seeding = false
     }
+    ManagedUserDefaults.manage(store)
     return domain
   }
 
@@ -115,12 +128,35 @@ final class SettingsStorage: @unchecked Sendable {
     }
   }
 
-  /// Records a change made through @AppStorage; it reaches the disk at the end of the current update.
+  /// Records a change; it reaches the disk at the end of the current update.
   func record(_ value: Any?, forKey key: String, in store: UserDefaults) {
     lock.lock()
     defer { lock.unlock() }
     domain(for: store).pending[key] = value ?? NSNull()
     hasPending = true
+  }
+
+  /// A write to a managed store (through @AppStorage or directly): recorded, the views reading the key
+  /// updated with the transaction in effect, and stored at the end of the current update — or, outside one,
+  /// of the main queue's current turn, so the writes one piece of code makes in a row are stored together.
+  func didSet(_ value: Any?, forKey key: String, in store: UserDefaults) {
+    lock.lock()
+    if seeding { return lock.unlock() }
+    domain(for: store).pending[key] = value ?? NSNull()
+    hasPending = true
+    let schedule = !flushScheduled
+    flushScheduled = true
+    lock.unlock()
+    if schedule { DispatchQueue.main.async { SettingsStorage.shared.flushScheduledWrites() } }
+    let transaction = Transaction.current
+    onMainActor { AppStorageCenter.didWrite(key: key, store: store, transaction: transaction) }
+  }
+
+  private func flushScheduledWrites() {
+    lock.lock()
+    flushScheduled = false
+    lock.unlock()
+    flush()
   }
 
   /// Writes every domain with pending changes, each in one atomic replacement.
@@ -169,6 +205,13 @@ final class SettingsStorage: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return domains.values.contains { $0.lastReportedFailure != nil }
+  }
+
+  /// True when the last save of `store` failed.
+  func hasFailed(_ store: UserDefaults) -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return domains[ObjectIdentifier(store)]?.lastReportedFailure != nil
   }
 
   private func isEqual(_ a: Any?, _ b: Any) -> Bool {

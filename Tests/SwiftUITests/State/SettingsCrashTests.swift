@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// The storage probe writing groups of settings in a loop, killed with SIGKILL at random moments: after every
-/// kill the file is a valid property list, and each group is entirely the old values or entirely the new.
+/// kill the file is a valid property list, and each group is entirely the old values or entirely the new —
+/// written through @AppStorage (`loop`) or by code calling UserDefaults.standard itself (`direct-loop`).
 @Suite struct SettingsCrashTests {
   let configHome: URL = {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -13,7 +14,8 @@ import Testing
 
   var settingsFile: URL { configHome.appendingPathComponent("storage-probe.plist") }
 
-  @Test func killedAtRandomMomentsTheFileIsAlwaysWholeAndEachGroupAllOldOrAllNew() throws {
+  @Test(arguments: ["loop", "direct-loop"])
+  func killedAtRandomMomentsTheFileIsAlwaysWholeAndEachGroupAllOldOrAllNew(mode: String) throws {
     var environment = ProcessInfo.processInfo.environment
     environment["XDG_CONFIG_HOME"] = configHome.path
     var generator = SystemRandomNumberGenerator()
@@ -22,7 +24,7 @@ import Testing
     for round in 0..<200 {
       let process = Process()
       process.executableURL = AppStorageProcessTests.probe
-      process.arguments = ["loop"]
+      process.arguments = [mode]
       process.environment = environment
       let out = Pipe()
       process.standardOutput = out
