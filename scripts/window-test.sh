@@ -342,7 +342,7 @@ type_into_field() {
   # Character by character, whatever the caller's locale.
   local LC_ALL=C.UTF-8
   screenshot "$file"
-  before=$(ink_width "$file" "$x" "$y" "$w" "$h")
+  before=$(ink_width "$file" "$x" "$y" "$w" "$h" caret)
   local tries retype
   for ((i = 0; i < ${#text}; i++)); do
     character=${text:i:1}
@@ -353,10 +353,10 @@ type_into_field() {
     while :; do
       expect_running "while typing \"$character\""
       screenshot "$file"
-      now=$(ink_width "$file" "$x" "$y" "$w" "$h")
-      # A character widens the text by more than the blinking caret does (a couple of points); the first one
-      # replaces the wider placeholder.
-      ((now >= before + 6 || (i == 0 && now <= before - 3))) && break
+      now=$(ink_width "$file" "$x" "$y" "$w" "$h" caret)
+      # Without the caret, the text only widens when a character arrives (a password's bullet by 4 pt or more);
+      # the first one replaces the wider placeholder.
+      ((now >= before + 3 || (i == 0 && now <= before - 3))) && break
       (($(date +%s) >= deadline)) && fail "\"$character\" (character $((i + 1)) of \"$text\") did not appear in the field (see $file)"
       # A remapped key the app read after xdotool had already restored the keymap comes out as nothing: send
       # it again. Only characters outside the keymap are remapped; an ASCII one is on its way (a busy machine),
@@ -377,12 +377,14 @@ region_signature() {
   convert "$1" -crop "$(wt_px "$4")x$(wt_px "$5")+$(wt_px "$2")+$(wt_px "$3")" +repage -format '%#' info:
 }
 
-# ink_width FILE X Y W H: how wide (in points) the marks are inside a rectangle of one background colour, e.g.
-# the text in a field; 0 when there are none.
+# ink_width FILE X Y W H [caret]: how wide (in points) the marks are inside a rectangle of one background colour,
+# e.g. the text in a field; 0 when there are none. With "caret", the blinking caret (the accent blue, far bluer
+# than any text) is not counted: it would make the text look wider or narrower depending on when it was taken.
 ink_width() {
-  local box
+  local box ignore=()
+  [[ ${6:-} == caret ]] && ignore=(-fx '(b - r > 0.3) ? 1 : u')
   box=$(convert "$1" -crop "$(wt_px "$4")x$(wt_px "$5")+$(wt_px "$2")+$(wt_px "$3")" +repage \
-    -fuzz 15% -format '%@' info: 2>/dev/null) || return 2
+    "${ignore[@]}" -fuzz 15% -format '%@' info: 2>/dev/null) || return 2
   # A rectangle with no marks trims to nothing, which ImageMagick reports as its full size or as 0x0.
   awk -v b="$box" -v w="$(wt_px "$4")" -v s="$WT_SCALE" 'BEGIN {
     split(b, p, /[x+]/); if (p[1] + 0 >= w + 0) p[1] = 0; printf "%d", p[1] / s }'

@@ -55,8 +55,8 @@ import Testing
     X11Selection.Paste, X11Selection.Failure
   > {
     var result = X11Selection.readClipboard(display: server.display, limit: limit)
-    // xclip takes the selection once it has read all of its input.
-    for _ in 0..<100 where result == .failure(.noOwner) {
+    // xclip takes the selection once it has read all of its input (on a busy machine, seconds later).
+    for _ in 0..<400 where result == .failure(.noOwner) {
       usleep(50_000)
       result = X11Selection.readClipboard(display: server.display, limit: limit)
     }
