@@ -87,18 +87,4 @@ import Testing
     defer { stop(xclip) }
     #expect(read(on: server, limit: 100_000) == .failure(.tooLarge(limit: 100_000)))
   }
-
-  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/bin/xclip")))
-  func theClipboardOfOurOwnWindowIsNotAskedFor() throws {
-    let server = try Server()
-    let xclip = try offer("from xclip", on: server)
-    defer { stop(xclip) }
-    #expect(try read(on: server).get().text == "from xclip")
-    // Asking the window SDL owns the clipboard with would wait for ourselves: it is read through SDL instead.
-    let owner = try #require(X11Selection.clipboardOwner(display: server.display))
-    #expect(owner != 0)
-    #expect(
-      X11Selection.readClipboard(display: server.display, unlessOwnedBy: owner)
-        == .failure(.ownedByUs))
-  }
 }
