@@ -73,8 +73,6 @@ import Observation
     layout()
     commitAnimations()
     runAfterUpdate()
-    // What the first `onAppear`s changed is part of the first frame.
-    if !dirty.isEmpty { update() }
   }
 
   /// Views outlive nothing: once the host is gone, late writes to their state are ignored.

@@ -62,6 +62,8 @@ private struct Runaway: View {
 
   @Test func actionsThatChangeStateAreFollowedToTheEndInOneUpdate() {
     let driver = AppDriver(Chain())
+    // The update before the first frame.
+    driver.host.update()
     #expect(driver.host.elements().contains { $0.label == "step 3" })
   }
 
