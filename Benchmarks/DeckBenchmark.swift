@@ -14,6 +14,7 @@ import SwiftUI
   let model = DeckModel(community: Array(community.dropFirst()))
   let host = ViewHost(rootView: DiscoverView(model: model, me: me), size: phone, scale: 2)
   _ = host.render()
+  let trace = ProcessInfo.processInfo.environment["DECK_TRACE"] != nil
   var starts: [Double] = []
   var drags: [Double] = []
   var throwStarts: [Double] = []
@@ -22,11 +23,25 @@ import SwiftUI
   let throwsToMeasure = min(runs, model.remaining.count - 3)
   for index in 0..<throwsToMeasure {
     func frame(_ event: InputEvent?) -> Double {
-      time(1) {
+      var updating = 0.0
+      let cost = time(1) {
         host.clock.advance(by: 1.0 / 60)
-        if let event { host.send(event) }
+        updating =
+          time(1) {
+            if let event { host.send(event) }
+            host.update()
+          }[0]
         _ = host.render()
       }[0]
+      if trace {
+        let stats = host.renderStats
+        print(
+          String(
+            format: "    frame %6.2f ms (update %5.2f): %d nodes drawn, %d rasterized, %d reused",
+            cost,
+            updating, stats.nodes, stats.rasterized, stats.reused))
+      }
+      return cost
     }
     host.send(.pointerDown(start))
     // Alternate right and left so likes and nopes are both measured.

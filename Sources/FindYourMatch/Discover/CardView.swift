@@ -31,6 +31,9 @@ struct CardView: View {
       }
       .padding()
     }
+    .cornerRadius(12)
+    // The stamps sit well inside the card, outside its clip: while a drag changes them, the clipped card is
+    // one unchanged layer.
     .overlay(alignment: .topLeading) {
       StampView(text: "LIKE", color: DeckColors.like, angle: -15)
         .opacity(stamps.like)
@@ -46,7 +49,6 @@ struct CardView: View {
         .opacity(stamps.superLike)
         .padding(.bottom, 110)
     }
-    .cornerRadius(12)
     // A soft edge below the card, drawn as two plain shapes: a blurred shadow would be blurred again on every
     // frame of a drag, the card's content changing with the stamps.
     .background(

@@ -6,8 +6,9 @@
 /// - A view (or a stored property) whose type is `Equatable` compares with its `==` (`.equatable()` wraps a view
 ///   in `EquatableView`, whose one property is that view).
 /// - Otherwise a struct compares property by property, recursively, with the same rule.
-/// - Anything else — class references, closures, enums with references inside, existentials (`AnyView`, `any
-///   View`) — compares by its bits: the same object, the same closure context, the same payload. A closure
+/// - A view held as `any View` (an overlay's content) compares as that view, when both have the same type.
+/// - Anything else — class references, closures, enums with references inside, other existentials (`AnyView`'s
+///   box) — compares by its bits: the same object, the same closure context, the same payload. A closure
 ///   written in a body captures afresh every time, so a view holding one counts as changed.
 /// - Dynamic properties compare as their storage does: `@State`, `@StateObject`, `@FocusState`,
 ///   `@GestureState`, `@Namespace`, `@Environment` and `@EnvironmentObject` always compare equal (their values
@@ -61,6 +62,12 @@
   }
 
   private static func makeComparison(for type: Any.Type) -> Comparison {
+    if type == (any View).self {
+      // A view held as `any View` (an overlay's, a background's): the same type and an equal value.
+      return .equatable { a, b in
+        isEqual(a.load(as: (any View).self), b.load(as: (any View).self))
+      }
+    }
     if let property = type as? any SkippableProperty.Type {
       return .equatable(property.comparesEqual)
     }
@@ -97,8 +104,25 @@
   private static let tupleKind = 0x301
 }
 
-/// A dynamic property whose comparison is its own (see `ViewEquality`).
-protocol SkippableProperty {
+/// Built-in modifiers that set node attributes are closures over plain values: equal when they set equal
+/// attributes (an offset to the same size), compared by applying both to blank attributes.
+extension AttributeModifier: SkippableProperty {
+  static func comparesEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+    var old = NodeAttributes()
+    var new = NodeAttributes()
+    a.assumingMemoryBound(to: Self.self).pointee.change(&old)
+    b.assumingMemoryBound(to: Self.self).pointee.change(&new)
+    let comparison = ViewEquality.comparison(for: NodeAttributes.self)
+    return withUnsafePointer(to: old) { old in
+      withUnsafePointer(to: new) { new in
+        comparison.equal(UnsafeRawPointer(old), UnsafeRawPointer(new))
+      }
+    }
+  }
+}
+
+/// A dynamic property or modifier whose comparison is its own (see `ViewEquality`).
+@MainActor protocol SkippableProperty {
   static func comparesEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool
 }
 

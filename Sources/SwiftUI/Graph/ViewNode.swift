@@ -254,7 +254,19 @@ import Foundation
   }
 
   /// Children that take part in layout and hit testing.
-  var liveChildren: [ViewNode] { children.filter { !$0.isRemoving } }
+  var liveChildren: [ViewNode] {
+    children.contains { $0.isRemoving } ? children.filter { !$0.isRemoving } : children
+  }
+
+  /// The one child taking part in layout, if there is exactly one (without building an array).
+  var onlyLiveChild: ViewNode? {
+    var found: ViewNode?
+    for child in children where !child.isRemoving {
+      if found != nil { return nil }
+      found = child
+    }
+    return found
+  }
 
   func children(role: Int) -> [ViewNode] { children.filter { !$0.isRemoving && $0.role == role } }
 }

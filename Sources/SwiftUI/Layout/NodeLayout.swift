@@ -25,6 +25,10 @@ extension ViewNode {
 
   /// Places this node's subtree inside a frame of `size` (the node's own frame is set by its parent).
   func place(in size: CGSize) {
+    // Nothing below changed since it was placed at this size (`invalidateLayout` clears the mark up the tree):
+    // the children's frames stand. Views that ignore the safe area were moved after placement, so their
+    // ancestors are placed again.
+    if placementIsValid, lastPlacedSize == size, placedProposal == lastProposal { return }
     layout.placeChildren(in: size, node: self)
     // Right to left, as SwiftUI does it: every layout places its children left to right and the x of
     // each child is then flipped within its parent, so stacks, alignments, padding and frames all mirror
@@ -35,7 +39,13 @@ extension ViewNode {
       }
     }
     lastPlacedSize = size
-    for child in liveChildren { child.place(in: child.frame.size) }
+    placedProposal = lastProposal
+    var ignoresSafeArea = !attributes.ignoredSafeAreaEdges.isEmpty
+    for child in liveChildren {
+      child.place(in: child.frame.size)
+      if !child.placementIsValid { ignoresSafeArea = true }
+    }
+    placementIsValid = !ignoresSafeArea
   }
 
   /// The proposal that gave this node the `size` it is being placed at, as SwiftUI hands `placeSubviews` the
@@ -50,9 +60,8 @@ extension ViewNode {
   var effectiveLayoutPriority: Double {
     if let priority = attributes.layoutPriority { return priority }
     if attributes.spacerMinLength != nil { return -.infinity }
-    let live = liveChildren
-    if drawing == nil, live.count == 1, layout is DefaultLayout {
-      return live[0].effectiveLayoutPriority
+    if drawing == nil, layout is DefaultLayout, let only = onlyLiveChild {
+      return only.effectiveLayoutPriority
     }
     return 0
   }
@@ -60,8 +69,9 @@ extension ViewNode {
   /// A Spacer (possibly wrapped in a view whose body is a Spacer): `.some(minLength)`.
   var spacerMinLength: CGFloat?? {
     if let value = attributes.spacerMinLength { return value }
-    let live = liveChildren
-    if drawing == nil, live.count == 1, layout is DefaultLayout { return live[0].spacerMinLength }
+    if drawing == nil, layout is DefaultLayout, let only = onlyLiveChild {
+      return only.spacerMinLength
+    }
     return nil
   }
 }

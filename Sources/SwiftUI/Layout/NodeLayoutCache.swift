@@ -9,11 +9,17 @@ final class NodeLayoutCache: NodePart {
   var frame: CGRect = .zero
   var sizeCache: [ProposedViewSize: CGSize] = [:]
   var lastPlacedSize: CGSize?
+  /// The children's frames are where `place(in: lastPlacedSize)` put them, for `placedProposal` (see `place`).
+  var placementIsValid = false
+  var placedProposal: ProposedViewSize?
   /// The last size proposed to this node; parents size a child right before placing it (see placementProposal).
   var lastProposal: ProposedViewSize?
 
   override func nodeWillUpdate() { layout = DefaultLayout() }
-  override func subtreeDidChange() { sizeCache.removeAll(keepingCapacity: true) }
+  override func subtreeDidChange() {
+    sizeCache.removeAll(keepingCapacity: true)
+    placementIsValid = false
+  }
 }
 
 extension ViewNode {
@@ -48,5 +54,13 @@ extension ViewNode {
   var lastProposal: ProposedViewSize? {
     get { layoutCache.lastProposal }
     set { layoutCache.lastProposal = newValue }
+  }
+  var placementIsValid: Bool {
+    get { layoutCache.placementIsValid }
+    set { layoutCache.placementIsValid = newValue }
+  }
+  var placedProposal: ProposedViewSize? {
+    get { layoutCache.placedProposal }
+    set { layoutCache.placedProposal = newValue }
   }
 }

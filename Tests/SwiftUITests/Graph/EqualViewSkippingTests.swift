@@ -215,6 +215,14 @@ private struct Dependencies: View {
     #expect(ViewEquality.isEqual(Color.red.frame(width: 3), Color.red.frame(width: 3)))
     #expect(!ViewEquality.isEqual(Color.red.frame(width: 3), Color.red.frame(width: 4)))
     #expect(
-      !ViewEquality.isEqual(AnyView(Text("a")), AnyView(Text("a"))), "existentials by identity")
+      ViewEquality.isEqual(AnyView(Text("a")), AnyView(Text("a"))), "a type-erased view as its view"
+    )
+    #expect(!ViewEquality.isEqual(AnyView(Text("a")), AnyView(Text("b"))))
+    #expect(!ViewEquality.isEqual(AnyView(Text("a")), AnyView(Color.red)))
+    #expect(
+      ViewEquality.isEqual(Color.red.offset(x: 2), Color.red.offset(x: 2)), "attribute modifiers")
+    #expect(!ViewEquality.isEqual(Color.red.offset(x: 2), Color.red.offset(x: 3)))
+    #expect(ViewEquality.isEqual(Color.red.overlay(Text("a")), Color.red.overlay(Text("a"))))
+    #expect(!ViewEquality.isEqual(Color.red.overlay(Text("a")), Color.red.overlay(Text("b"))))
   }
 }
