@@ -220,6 +220,45 @@ struct TextInputConfiguration {
     select(anchor: extending ? anchor : offset, head: offset)
   }
 
+  /// Left and Right as the text shows on screen. In left-to-right text that is string order. In text with
+  /// right-to-left runs the caret moves the way the arrow points, as in UITextField, and the line's ends
+  /// (Command), words (Option) and a selection's edges are taken on the arrow's side of the paragraph.
+  private func moveHorizontally(
+    rightward: Bool, command: Bool, byWord: Bool, extend: Bool, collapsed: Bool
+  ) {
+    let forward = rightward != Self.readsRightToLeft(text)
+    if command {
+      moveCaret(to: forward ? lineEnd(head) : lineStart(head), extending: extend)
+    } else if byWord {
+      moveCaret(
+        to: forward ? wordBoundary(after: head) : wordBoundary(before: head), extending: extend)
+    } else if !extend && !collapsed {
+      moveCaret(to: forward ? selection.upperBound : selection.lowerBound, extending: false)
+    } else if let target = visualStep(from: head, rightward: rightward) {
+      moveCaret(to: target, extending: extend)
+    } else {
+      moveCaret(to: forward ? boundary(after: head) : boundary(before: head), extending: extend)
+    }
+  }
+
+  /// Whether a scalar belongs to a right-to-left script (Hebrew, Arabic, Syriac, Thaana, N'Ko, and their
+  /// presentation forms): the strong right-to-left characters of the Unicode bidi algorithm.
+  static func isRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF:
+      return scalar.properties.isAlphabetic
+    default: return false
+    }
+  }
+
+  /// The paragraph's base direction as pango resolves it: that of its first strong (letter) character.
+  static func readsRightToLeft(_ text: String) -> Bool {
+    for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
+      return isRightToLeft(scalar)
+    }
+    return false
+  }
+
   // MARK: TextEditingClient
 
   func insertText(_ string: String) {
@@ -256,26 +295,10 @@ struct TextInputConfiguration {
       return false
     case .escape:
       return false
-    case .left:
-      if command {
-        moveCaret(to: lineStart(head), extending: extend)
-      } else if byWord {
-        moveCaret(to: wordBoundary(before: head), extending: extend)
-      } else if !extend && !collapsed {
-        moveCaret(to: selection.lowerBound, extending: false)
-      } else {
-        moveCaret(to: boundary(before: head), extending: extend)
-      }
-    case .right:
-      if command {
-        moveCaret(to: lineEnd(head), extending: extend)
-      } else if byWord {
-        moveCaret(to: wordBoundary(after: head), extending: extend)
-      } else if !extend && !collapsed {
-        moveCaret(to: selection.upperBound, extending: false)
-      } else {
-        moveCaret(to: boundary(after: head), extending: extend)
-      }
+    case .left, .right:
+      moveHorizontally(
+        rightward: key == .right, command: command, byWord: byWord, extend: extend,
+        collapsed: collapsed)
     case .home:
       moveCaret(to: command || control ? 0 : lineStart(head), extending: extend)
     case .end:

@@ -289,6 +289,23 @@ extension TextEditingState {
     return textOffset(atLayoutPoint: CGPoint(x: caret.minX, y: y), geometry: geometry)
   }
 
+  /// One grapheme left or right on screen in text with right-to-left runs (where screen order is not string
+  /// order); the offset itself at the line's visual end. Nil for text without such runs, for secure fields
+  /// (bullets read left to right) and before the control is laid out.
+  func visualStep(from offset: Int, rightward: Bool) -> Int? {
+    guard !isSecure, text.unicodeScalars.contains(where: Self.isRightToLeft),
+      let content = contentNode, content.isAlive
+    else { return nil }
+    let geometry = geometry(in: content.frame.size, environment: content.environment)
+    guard
+      let (index, trailing) = geometry.layout.visualNeighbour(
+        of: geometry.local(displayOffset(offset)), rightward: rightward)
+    else { return offset }
+    var result = textOffset(fromDisplay: index + geometry.base)
+    for _ in 0..<trailing { result = boundary(after: result) }
+    return result
+  }
+
   /// The width the control would like with no width proposed: its text or placeholder on one line.
   func idealWidth(style: TextEngine.Style) -> CGFloat {
     let shown =

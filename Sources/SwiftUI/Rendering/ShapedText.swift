@@ -21,10 +21,11 @@ final class ShapedText {
   /// The first line's baseline from the top.
   var baseline: CGFloat { CGFloat(pango_layout_get_baseline(layout)) / CGFloat(PANGO_SCALE) }
 
-  /// The caret's box before the character at byte `index`.
+  /// The caret's box at byte `index`: its strong position, which in right-to-left text is on the right of
+  /// the character at `index` (and, at the end of such text, at its left end), as the caret is drawn there.
   func rect(index: Int) -> CGRect {
     var position = PangoRectangle()
-    pango_layout_index_to_pos(layout, Int32(clamping: index), &position)
+    pango_layout_get_cursor_pos(layout, Int32(clamping: index), &position, nil)
     let s = CGFloat(PANGO_SCALE)
     return CGRect(
       x: CGFloat(position.x) / s, y: CGFloat(position.y) / s, width: CGFloat(position.width) / s,
@@ -67,6 +68,18 @@ final class ShapedText {
           height: CGFloat(logical.height) / s))
     } while pango_layout_iter_next_line(iterator) != 0
     return result
+  }
+
+  /// Where a caret at byte `index` goes when moved one grapheme left or right on screen, in pango's visual
+  /// order of mixed-direction runs: the byte offset and how many graphemes past it (0 or 1), or nil when the
+  /// caret is already at that visual end of its line.
+  func visualNeighbour(of index: Int, rightward: Bool) -> (index: Int, trailing: Int)? {
+    var newIndex: Int32 = 0
+    var trailing: Int32 = 0
+    pango_layout_move_cursor_visually(
+      layout, 1, Int32(clamping: index), 0, rightward ? 1 : -1, &newIndex, &trailing)
+    guard newIndex >= 0, newIndex != Int32.max else { return nil }
+    return (Int(newIndex), Int(trailing))
   }
 
   /// The byte offset nearest a point, past a grapheme when the point is on its trailing half.

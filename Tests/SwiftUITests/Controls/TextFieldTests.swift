@@ -111,6 +111,71 @@ private struct SingleFocus: View {
     #expect(log.values.last == "")
   }
 
+  @Test func ArrowsMoveTheWayTheyPointInRightToLeftText() throws {
+    let log = BindingLog()
+    let driver = AppDriver(NameField(log: log).environment(\.layoutDirection, .rightToLeft))
+    try driver.tap("Your name...")
+    driver.type("سلام")
+    let state = editing(driver, "Your name...")
+    // The caret after the last letter is at the word's left end: Left goes nowhere, Right steps back
+    // over one letter on screen (towards the string's start).
+    let end = state.caretRect.minX
+    driver.press(.left)
+    #expect(state.caretRect.minX == end)
+    driver.press(.right)
+    #expect(state.caretRect.minX > end)
+    driver.type("!")
+    #expect(log.values.last == "سلا!م")
+    // Command-Right goes to the right end, which is where the string starts.
+    driver.press(.right, modifiers: .command)
+    driver.type(">")
+    #expect(log.values.last == ">سلا!م")
+    // ">" leads a right-to-left line, so it shows at the right end. Shift-Left selects the two letters to
+    // the caret's left on screen; Right collapses the selection at its right edge, just after ">".
+    driver.press(.left, modifiers: .shift)
+    driver.press(.left, modifiers: .shift)
+    #expect(state.selectedText == "سل")
+    driver.press(.right)
+    driver.type("<")
+    #expect(log.values.last == "><سلا!م")
+  }
+
+  @Test func ArrowsCrossMixedRunsInScreenOrder() throws {
+    let log = BindingLog()
+    let driver = AppDriver(NameField(log: log))
+    try driver.tap("Your name...")
+    driver.type("Ann سلام 29")
+    let state = editing(driver, "Your name...")
+    // From the end, every Left moves the caret left on screen (never right, as string order would inside
+    // the Arabic word) until it reaches the start; Right walks back to the end the same way.
+    var x = state.caretRect.minX
+    var steps = 0
+    while steps < 20 {
+      driver.press(.left)
+      let next = state.caretRect.minX
+      if next == x { break }
+      #expect(next < x, "step \(steps) moved the caret right")
+      x = next
+      steps += 1
+    }
+    driver.type("*")
+    #expect(log.values.last == "*Ann سلام 29")
+    // "29" after Arabic letters joins their run, so where the runs meet two string positions share one
+    // place on screen: 11 graphemes, 10 or 11 distinct stops.
+    #expect(steps >= 10)
+    steps = 0
+    while steps < 20 {
+      driver.press(.right)
+      let next = state.caretRect.minX
+      if next == x { break }
+      #expect(next > x, "step \(steps) moved the caret left")
+      x = next
+      steps += 1
+    }
+    driver.type("#")
+    #expect(log.values.last == "*Ann سلام 29#")
+  }
+
   @Test func CopyCutPasteGoThroughTheClipboardAndUndoRestores() throws {
     let clipboard = InMemoryClipboard()
     Clipboard.provider = clipboard

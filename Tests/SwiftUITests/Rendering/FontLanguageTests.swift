@@ -45,6 +45,38 @@ import Testing
         == 0)
   }
 
+  @Test func everyScriptHasItsOwnMediumAndSemiboldWeights() {
+    // Darker strokes for each heavier weight, in the app's five languages' scripts: a missing weight
+    // would fall back to a neighbour and draw the same as it.
+    func ink(_ sample: String, _ weight: Font.Weight, locale: String) -> Int {
+      let picture = render(
+        Text(sample).font(.system(size: 40, weight: weight)).foregroundColor(.black),
+        locale: locale, size: CGSize(width: 260, height: 70))
+      var dark = 0
+      for y in 0..<picture.pixelHeight {
+        for x in 0..<picture.pixelWidth { dark += 255 - Int(picture.pixel(x: x, y: y).red) }
+      }
+      return dark
+    }
+    for (sample, locale) in [
+      ("Find", "en_US"), ("Sevgi", "uz_UZ"), ("사랑해요", "ko_KR"), ("سلام عليكم", "ar_EG"),
+      ("Привет", "ru_RU"),
+    ] {
+      let regular = ink(sample, .regular, locale: locale)
+      let medium = ink(sample, .medium, locale: locale)
+      let semibold = ink(sample, .semibold, locale: locale)
+      let bold = ink(sample, .bold, locale: locale)
+      #expect(regular < medium, "\(sample): medium is drawn as regular")
+      #expect(medium < bold, "\(sample): medium is drawn as bold")
+      // Noto Sans CJK has no semibold: fontconfig takes the medium or the bold face, as iOS's font
+      // matching does for a missing weight.
+      #expect(medium <= semibold && semibold <= bold, "\(sample): semibold is out of order")
+      if locale != "ko_KR" {
+        #expect(medium < semibold && semibold < bold, "\(sample): semibold is a neighbour's face")
+      }
+    }
+  }
+
   @Test func arabicMarksAreNotClipped() {
     // Shadda with kasra below and fatha above, sukun and tanwin: marks stacked above and below.
     let word = "بِّ شَدَّةٌ مُسْتَشْفًى"
