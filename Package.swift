@@ -31,6 +31,8 @@ import PackageDescription
     .target(
       name: "MapKit", dependencies: ["SwiftUI", "CoreLocation", "CCairo", "CPango"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
+    // `import UIKit` for the UIKit names apps use beside SwiftUI (declared in SwiftUI/UIKit/).
+    .target(name: "UIKit", dependencies: ["SwiftUI"], swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(
       name: "SwiftUITesting", dependencies: ["SwiftUI"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -89,7 +91,8 @@ import PackageDescription
     // Screens written the way tutorials write them (Screens/), compiled unchanged against the public API
     // only and rendered with pixel assertions, one per feature.
     .testTarget(
-      name: "CompatibilityTests", dependencies: ["SwiftUI", "SwiftUITesting"], packageAccess: false,
+      name: "CompatibilityTests", dependencies: ["SwiftUI", "SwiftUITesting", "UIKit"],
+      packageAccess: false,
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "SeedCompatibilityTests", dependencies: ["SwiftUI", "SwiftUITesting", "MapKit"],
@@ -137,6 +140,7 @@ let package = Package(
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "Combine", targets: ["Combine"]),
     .library(name: "MapKit", targets: ["MapKit"]),
+    .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "CoreLocation", targets: ["CoreLocation"]),
     // The headless driver, for other packages' tests of views built on this runtime.
     .library(name: "SwiftUITesting", targets: ["SwiftUITesting"]),

@@ -13,12 +13,40 @@ struct SegmentedPickerBody: View {
   static let divider = Color(red: 142 / 255, green: 142 / 255, blue: 147 / 255, opacity: 0.3)
   static let motion = Animation.spring(response: 0.3, dampingFraction: 0.85)
 
+  /// What the app set on `UISegmentedControl.appearance()`, read when the control is built.
+  struct Appearance {
+    var thumb = Color.white
+    var track = SegmentedPickerBody.track
+    var titles: [Bool: (font: Font?, color: Color?)] = [:]
+
+    @MainActor init() {
+      guard let proxy = UISegmentedControl.existingAppearance() else { return }
+      if let tint = proxy.selectedSegmentTintColor { thumb = tint.color }
+      if let background = proxy.backgroundColor { track = background.color }
+      for selected in [false, true] {
+        let attributes = proxy.titleTextAttributes(for: selected ? .selected : .normal) ?? [:]
+        titles[selected] = (
+          (attributes[.font] as? UIFont)?.font, (attributes[.foregroundColor] as? UIColor)?.color
+        )
+      }
+    }
+
+    func font(selected: Bool) -> Font {
+      titles[selected]?.font ?? titles[false]?.font
+        ?? .system(size: 13, weight: selected ? .semibold : .medium)
+    }
+    func color(selected: Bool) -> Color {
+      titles[selected]?.color ?? titles[false]?.color ?? .primary
+    }
+  }
+
   var body: some View {
+    let appearance = Appearance()
     HStack(spacing: 0) {
       ForEach(0..<segments.count, id: \.self) { index in
         AnyView(segments[index])
-          .font(.system(size: 13, weight: index == selectedIndex ? .semibold : .medium))
-          .foregroundStyle(Color.primary)
+          .font(appearance.font(selected: index == selectedIndex))
+          .foregroundStyle(appearance.color(selected: index == selectedIndex))
           .lineLimit(1)
           .padding(.horizontal, 8)
           .frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -27,12 +55,14 @@ struct SegmentedPickerBody: View {
       }
     }
     .frame(height: Self.height)
-    .background(GeometryReader { proxy in thumbAndDividers(size: proxy.size) })
     .background(
-      RoundedRectangle(cornerRadius: Self.cornerRadius, style: .continuous).fill(Self.track))
+      GeometryReader { proxy in thumbAndDividers(size: proxy.size, thumb: appearance.thumb) }
+    )
+    .background(
+      RoundedRectangle(cornerRadius: Self.cornerRadius, style: .continuous).fill(appearance.track))
   }
 
-  private func thumbAndDividers(size: CGSize) -> some View {
+  private func thumbAndDividers(size: CGSize, thumb: Color) -> some View {
     let count = max(segments.count, 1)
     let width = size.width / CGFloat(count)
     return ZStack(alignment: .topLeading) {
@@ -47,7 +77,7 @@ struct SegmentedPickerBody: View {
       }
       if let selectedIndex {
         RoundedRectangle(cornerRadius: Self.cornerRadius - 1, style: .continuous)
-          .fill(Color.white)
+          .fill(thumb)
           .shadow(color: Color.black.opacity(0.12), radius: 4, x: 0, y: 3)
           .frame(width: max(width - 4, 0), height: max(size.height - 4, 0))
           .offset(x: width * CGFloat(selectedIndex) + 2, y: 2)

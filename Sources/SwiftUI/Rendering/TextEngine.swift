@@ -22,6 +22,28 @@ import Foundation
     pango_context_set_round_glyph_positions(context, 0)
   }
 
+  /// Whether an installed font family answers to `name`: a family name ("Open Sans") or a PostScript name
+  /// ("OpenSans-SemiBold"), compared without case and spaces.
+  nonisolated static func hasFamily(named name: String) -> Bool {
+    func squeezed(_ text: String) -> String {
+      text.lowercased().filter { !$0.isWhitespace }
+    }
+    let wanted = squeezed(name)
+    let family = squeezed(name.split(separator: "-").first.map(String.init) ?? name)
+    let fontMap = pango_cairo_font_map_get_default()
+    var families: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
+    var count: Int32 = 0
+    pango_font_map_list_families(fontMap, &families, &count)
+    defer { g_free(families) }
+    return (0..<Int(count)).contains { index in
+      guard let entry = families?[index], let cName = pango_font_family_get_name(entry) else {
+        return false
+      }
+      let installed = squeezed(String(cString: cName))
+      return installed == wanted || installed == family
+    }
+  }
+
   private static func hasMediumFace(_ family: UnsafeMutablePointer<PangoFontFamily>) -> Bool {
     var faces: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFace>?>?
     var count: Int32 = 0

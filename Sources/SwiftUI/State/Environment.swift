@@ -63,13 +63,16 @@ public struct OpenURLAction {
     if !handler(url).accepted { Self.openWithSystem(url) }
   }
   static let system = OpenURLAction { _ in .systemAction }
-  static func openWithSystem(_ url: URL) {
+  /// Whether the desktop's opener could be started for the URL.
+  @discardableResult static func openWithSystem(_ url: URL) -> Bool {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["xdg-open", url.absoluteString]
     do { try process.run() } catch {
       FileHandle.standardError.write(
         Data("openURL: could not run xdg-open for \(url): \(error)\n".utf8))
+      return false
     }
+    return true
   }
 }

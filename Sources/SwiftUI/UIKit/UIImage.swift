@@ -11,6 +11,11 @@ public final class UIImage: @unchecked Sendable {
     bitmap = nil
     name = nil
   }
+  init(copying other: UIImage) {
+    bitmap = other.bitmap
+    name = other.name
+    isSymbol = other.isSymbol
+  }
   public init?(named name: String) {
     guard let bitmap = ImageLoader.bitmap(named: name, bundle: nil) else { return nil }
     self.bitmap = bitmap
