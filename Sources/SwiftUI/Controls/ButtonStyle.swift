@@ -133,6 +133,7 @@ struct BorderedBody: View {
   let prominent: Bool
   @Environment(\.tint) var tint
   @Environment(\.controlSize) var controlSize
+  @Environment(\.buttonBorderShape) var borderShape
   @Environment(\.isEnabled) var isEnabled
   var body: some View {
     let color: Color = configuration.role == .destructive ? .red : (tint ?? .accentColor)
@@ -143,8 +144,7 @@ struct BorderedBody: View {
       .padding(.vertical, vertical)
       .padding(.horizontal, horizontal)
       .background(
-        RoundedRectangle(cornerRadius: controlSize == .large ? 12 : 8, style: .continuous)
-          .fill(prominent ? color : color.opacity(0.15))
+        borderShape.shape(controlSize: controlSize).fill(prominent ? color : color.opacity(0.15))
       )
       .opacity(isEnabled ? (configuration.isPressed ? 0.6 : 1) : 0.4)
   }

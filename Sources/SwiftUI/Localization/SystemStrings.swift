@@ -8,6 +8,8 @@ enum SystemStrings {
     "Cancel": ["ru": "Отменить", "ar": "إلغاء", "ko": "취소", "uz": "Bekor qilish"],
     "Back": ["ru": "Назад", "ar": "رجوع", "ko": "뒤로", "uz": "Orqaga"],
     "Done": ["ru": "Готово", "ar": "تم", "ko": "완료", "uz": "Tayyor"],
+    "Share": ["ru": "Поделиться", "ar": "مشاركة", "ko": "공유", "uz": "Ulashish"],
+    "Copied": ["ru": "Скопировано", "ar": "تم النسخ", "ko": "복사됨", "uz": "Nusxa olindi"],
   ]
 
   static func lookup(_ key: LocalizedStringKey, locale: Locale) -> String {

@@ -1,0 +1,117 @@
+import Foundation
+
+/// A type whose values can be shared. On a desktop there is no share sheet: a ShareLink copies the item's
+/// text (a link's address, a string) to the clipboard and says so.
+public protocol Transferable {}
+extension String: Transferable {}
+extension URL: Transferable {}
+extension Image: Transferable {}
+extension Data: Transferable {}
+
+/// The title and picture a share sheet previews; kept for the code that passes one.
+public struct SharePreview {
+  let title: Text
+  public init(_ titleKey: LocalizedStringKey) { title = Text(titleKey) }
+  public init<I: Transferable>(_ titleKey: LocalizedStringKey, image: I) { title = Text(titleKey) }
+  public init<I: Transferable, C: Transferable>(
+    _ titleKey: LocalizedStringKey, image: I, icon: C
+  ) {
+    title = Text(titleKey)
+  }
+  public init<C: Transferable>(_ titleKey: LocalizedStringKey, icon: C) { title = Text(titleKey) }
+}
+
+/// The iOS Share button: the share symbol and "Share" in the tint colour unless a label is given. A tap
+/// copies the item (with the subject and message, as a share to Mail would carry them) to the clipboard
+/// and shows an alert saying it was copied, in place of iOS's share sheet.
+public struct ShareLink<Label: View>: View {
+  let text: String
+  let label: Label
+  @State private var copied = false
+
+  public var body: some View {
+    Button {
+      Clipboard.provider.write(text)
+      copied = true
+    } label: {
+      label
+    }
+    .alert(Text(system: "Copied"), isPresented: $copied) {
+      Button(action: {}) { Text(system: "OK") }
+    } message: {
+      Text(verbatim: text)
+    }
+  }
+
+  static func text(of item: any Transferable, subject: Text?, message: Text?) -> String {
+    let body: String
+    switch item {
+    case let url as URL: body = url.absoluteString
+    case let string as String: body = string
+    case is Image: body = "Image"
+    case let data as Data: body = "\(data.count) bytes"
+    default: body = String(describing: item)
+    }
+    let words = [subject, message].compactMap { $0?.plainText }
+    return (words + [body]).joined(separator: "\n")
+  }
+
+  init(item: any Transferable, subject: Text?, message: Text?, label: Label) {
+    text = Self.text(of: item, subject: subject, message: message)
+    self.label = label
+  }
+}
+
+/// The default label: the share symbol and "Share".
+public struct DefaultShareLinkLabel: View {
+  public var body: some View {
+    SwiftUI.Label {
+      Text(system: "Share")
+    } icon: {
+      Image(systemName: "square.and.arrow.up")
+    }
+  }
+}
+
+extension ShareLink {
+  public init<I: Transferable>(
+    item: I, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label
+  ) {
+    self.init(item: item, subject: subject, message: message, label: label())
+  }
+  public init<I: Transferable>(
+    item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview,
+    @ViewBuilder label: () -> Label
+  ) {
+    self.init(item: item, subject: subject, message: message, label: label())
+  }
+}
+
+extension ShareLink where Label == DefaultShareLinkLabel {
+  public init<I: Transferable>(item: I, subject: Text? = nil, message: Text? = nil) {
+    self.init(item: item, subject: subject, message: message, label: DefaultShareLinkLabel())
+  }
+  public init<I: Transferable>(
+    item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview
+  ) {
+    self.init(item: item, subject: subject, message: message, label: DefaultShareLinkLabel())
+  }
+}
+
+extension ShareLink where Label == SwiftUI.Label<Text, Image> {
+  public init<I: Transferable>(
+    _ titleKey: LocalizedStringKey, item: I, subject: Text? = nil, message: Text? = nil
+  ) {
+    self.init(
+      item: item, subject: subject, message: message,
+      label: SwiftUI.Label(titleKey, systemImage: "square.and.arrow.up"))
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol, I: Transferable>(
+    _ title: S, item: I, subject: Text? = nil, message: Text? = nil
+  ) {
+    self.init(
+      item: item, subject: subject, message: message,
+      label: SwiftUI.Label(title, systemImage: "square.and.arrow.up"))
+  }
+}
