@@ -80,11 +80,11 @@ idle_scenario() {
   done
   sleep 0.2
   watched=$((SECONDS - started))
-  rects=$(tail -n +"$((lines + 1))" "$log" | awk '/^window: frame/ { print $6, NF }')
+  rects=$(tail -n +"$((lines + 1))" "$log" | awk '/^window: frame/ { print $7, NF }')
   count=$(grep -c . <<<"$rects" || true)
   ((count >= watched)) || fail "the caret blinked $count times in about $watched s (expected one blink every 0.5 s; see $log)"
   while read -r rect fields; do
-    ((fields == 6)) || fail "a blink presented more than one rectangle (see $log)"
+    ((fields == 7)) || fail "a blink presented more than one rectangle (see $log)"
     [[ $rect =~ ^([0-9]+)x([0-9]+)\+([0-9]+)\+([0-9]+)$ ]] || fail "a blink presented \"$rect\", not a rectangle"
     # The caret bar is 2 pt wide and as tall as a line of the 17 pt font, plus a point around it.
     ((BASH_REMATCH[1] <= 6 * WT_SCALE && BASH_REMATCH[2] <= 40 * WT_SCALE)) ||

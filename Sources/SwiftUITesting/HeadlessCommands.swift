@@ -12,9 +12,11 @@ import SwiftUI
     .init("--replace", nil),
   ]
 
-  /// Returns an exit code when the arguments asked for a headless mode (or were wrong), nil otherwise.
+  /// Returns an exit code when the arguments asked for a headless mode (or were wrong), nil otherwise. The demo
+  /// script is made only for `--demo`: an app's script may look up localized words, which a window's launch
+  /// should not wait for.
   public static func run<V: View>(
-    arguments: [String], rootView: @autoclosure () -> V, demoScript: String?
+    arguments: [String], rootView: @autoclosure () -> V, demoScript: @autoclosure () -> String?
   ) -> Int32? {
     _CommandLine.appOptions = options
     if let problem = _CommandLine.problem(in: arguments) { return fail(problem, usage: true) }
@@ -27,7 +29,7 @@ import SwiftUI
       case "--demo", "--record":
         directory = iterator.next()
         if argument == "--demo" {
-          guard let demoScript else { return fail("this app has no demo.") }
+          guard let demoScript = demoScript() else { return fail("this app has no demo.") }
           scriptText = demoScript
         }
       case "--script":

@@ -7,7 +7,8 @@ import SwiftUITesting
 // person's own settings; the demo plays in a settings store of its own, so it never touches their profile.
 let isDemo = CommandLine.arguments.contains("--demo")
 let demoSuite = "find-your-match-demo"
-let demoStore = UserDefaults(suiteName: demoSuite) ?? .standard
+// Opened only for the demo: a window's launch does not wait for a second settings store.
+let demoStore = isDemo ? UserDefaults(suiteName: demoSuite) ?? .standard : .standard
 // Its accounts go to a database of its own too, removed afterwards.
 let demoData = FileManager.default.temporaryDirectory.appendingPathComponent(
   "find-your-match-demo-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)

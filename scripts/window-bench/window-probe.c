@@ -8,8 +8,11 @@
 //       "pid PID first_frame_ms MS window X Y W H" and leaves COMMAND running.
 //   window-probe frames X Y W H SECONDS ROWS...
 //       samples the rows (pixel offsets from Y) of the screen rectangle for SECONDS, as often as the server answers,
-//       and prints "frames N first_ms A last_ms B": how many times the sampled pixels changed, and when the first
-//       and last change were seen (ms from the start).
+//       and prints "frames N first_ms A last_ms B": how many distinct frames the sampled pixels showed, and when the
+//       first and last change were seen (ms from the start). A frame can reach the server in pieces (one request per
+//       damaged rectangle), and a sample can fall between two pieces; a change less than 4 ms after the last counted
+//       one is the rest of that frame, not another (a 60 Hz display shows a picture for 16.7 ms), so it is not
+//       counted. WINDOW_PROBE_TRACE=1 prints every change on stderr.
 #include <X11/Xlib.h>
 #include <X11/Xutil.h>
 #include <signal.h>
@@ -110,6 +113,7 @@ static int frames(Display *d, int argc, char **argv) {
   uint64_t last = 0;
   int changes = -1;
   double start = now_ms(), first = -1, latest = -1;
+  int trace = getenv("WINDOW_PROBE_TRACE") != NULL;
   while (now_ms() - start < seconds * 1000) {
     uint64_t hash = 1469598103934665603ull;
     for (int r = 0; r < rows; r++) {
@@ -124,12 +128,18 @@ static int frames(Display *d, int argc, char **argv) {
       XDestroyImage(image);
     }
     if (changes < 0 || hash != last) {
-      if (changes >= 0) {
+      if (changes < 0) {
+        changes = 0;
+      } else {
         double t = now_ms() - start;
-        if (first < 0) first = t;
-        latest = t;
+        int piece = latest >= 0 && t - latest < 4;
+        if (trace) fprintf(stderr, "change at %.1f ms (+%.1f)%s\n", t, latest >= 0 ? t - latest : t, piece ? " piece" : "");
+        if (!piece) {
+          if (first < 0) first = t;
+          latest = t;
+          changes++;
+        }
       }
-      changes++;
       last = hash;
     }
   }

@@ -1,6 +1,7 @@
 // Find your match's welcome screen and its SIGN UP slide to the name step, in Qt Quick, for
 // scripts/window-bench.sh: same size (390x844 pt; QT_SCALE_FACTOR gives the pixels per point), same colours and
-// layout, the same 1.25 s slide of the welcome section out to the left while the name step comes in from the right.
+// layout, the same slide of the welcome section out to the left while the name step comes in from the right (the
+// app's spring, see `slid`).
 import QtQuick
 import QtQuick.Window
 import QtQuick.Shapes
@@ -14,6 +15,19 @@ Window {
     color: "#7333a6"
 
     property int step: 0
+    // The slide follows the app's animation: seed 000's withAnimation(.spring()), which is
+    // .spring(duration: 0.5, bounce: 0), a critically damped spring with a response of 0.5 s. Of the distance to
+    // go, (1 + ωt)·e^(-ωt) is left after t seconds (ω = 2π / 0.5). Driven over 1.25 s, when it is long at rest.
+    property real slideTime: 0
+    readonly property real slid: {
+        const w = 2 * Math.PI / 0.5
+        return window.step === 0 ? 0 : 1 - (1 + w * slideTime) * Math.exp(-w * slideTime)
+    }
+    NumberAnimation on slideTime {
+        id: slide
+        running: false; from: 0; to: 1.25; duration: 1250
+    }
+    onStepChanged: slide.restart()
     readonly property color lightPurple: Qt.rgba(0.75, 0.55, 0.95, 1)
     readonly property color darkPurple: Qt.rgba(0.45, 0.2, 0.65, 1)
 
@@ -40,8 +54,7 @@ Window {
         id: welcome
         width: window.width
         height: window.height
-        x: window.step === 0 ? 0 : -window.width
-        Behavior on x { NumberAnimation { duration: 1250; easing.type: Easing.OutCubic } }
+        x: -window.width * window.slid
 
         Rectangle {
             x: 95; y: 195; width: 200; height: 200; radius: 56; color: "white"
@@ -75,8 +88,7 @@ Window {
         id: nameStep
         width: window.width
         height: window.height
-        x: window.step === 1 ? 0 : window.width
-        Behavior on x { NumberAnimation { duration: 1250; easing.type: Easing.OutCubic } }
+        x: window.width * (1 - window.slid)
 
         Text { x: 44; y: 82; text: "\u2039"; color: "white"; font.pixelSize: 34 }
         Row {
@@ -101,14 +113,22 @@ Window {
         }
     }
 
-    // SIGN UP / NEXT: does not move.
+    // SIGN UP / NEXT, and below it, on the welcome screen only, the log-in link (the app keeps a bottom safe area of
+    // 34 pt, its VStack a spacing of 8): the link fades out and the button moves down to the bottom.
     Rectangle {
-        x: 30; y: 725; width: 330; height: 55; radius: 10; color: "white"
+        x: 30; y: 665 + 60 * window.slid
+        width: 330; height: 55; radius: 10; color: "white"
         Text {
             anchors.centerIn: parent
             text: window.step === 0 ? "SIGN UP" : "NEXT"; color: "#af52de"
             font.pixelSize: 17; font.weight: Font.DemiBold; font.family: "Inter"
         }
         MouseArea { anchors.fill: parent; onClicked: window.step = 1 }
+    }
+    Text {
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: 745; opacity: 1 - window.slid
+        text: "I already have an account"; color: "white"; font.underline: true
+        font.pixelSize: 17; font.weight: Font.DemiBold; font.family: "Inter"
     }
 }

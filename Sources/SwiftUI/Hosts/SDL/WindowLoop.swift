@@ -190,7 +190,8 @@ private func mallocTrim(_ pad: Int) -> Int32
       clip: rects?.map {
         CGRect(x: CGFloat($0.x), y: CGFloat($0.y), width: CGFloat($0.w), height: CGFloat($0.h))
       })
-    window.presenter.present(rects)
+    // The first frame is drawn before the window is mapped; it is presented once shown (`run`).
+    if window.isShown { window.presenter.present(rects) }
     needsPresent = false
     frames += 1
     // On time: the next one is due a period after this one was; late (a slow frame, a busy core): a period from now.
@@ -203,7 +204,7 @@ private func mallocTrim(_ pad: Int) -> Int32
         rects.map { $0.map { "\($0.w)x\($0.h)+\($0.x)+\($0.y)" }.joined(separator: " ") }
         ?? "\(window.pixelWidth)x\(window.pixelHeight)+0+0"
       trace.frame(
-        frames, rects: shown,
+        frames, started: frameStart, rects: shown,
         milliseconds: Double(DispatchTime.now().uptimeNanoseconds - frameStart) / 1e6)
     }
   }

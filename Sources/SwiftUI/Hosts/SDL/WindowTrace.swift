@@ -1,19 +1,30 @@
 import Foundation
 
 /// `SWIFTUI_WINDOW_TRACE=1`: the window host prints its start-up phases, every wake-up of its loop and every frame
-/// it presents (with the rectangles sent to the display), and its peak RSS when it closes, on stderr. The window
+/// it presents (when, and the rectangles sent to the display), and its peak RSS when it closes, on stderr. The window
 /// tests read these lines; nothing is printed otherwise.
 @MainActor final class WindowTrace {
   static let environmentVariable = "SWIFTUI_WINDOW_TRACE"
   let enabled: Bool
   private let start = DispatchTime.now().uptimeNanoseconds
   private var last: UInt64
-  private var phases: [(String, Double)] = []
+  /// Each phase's wall time and the CPU time all threads spent meanwhile (on a busy machine the two differ).
+  private var phases: [(name: String, wall: Double, cpu: Double)] = []
+  private let startCPU = WindowTrace.processCPU
+  private var lastCPU: Double
 
   init(environment: [String: String]) {
     let value = environment[Self.environmentVariable] ?? ""
     enabled = !value.isEmpty && value != "0"
     last = start
+    lastCPU = startCPU
+  }
+
+  /// CPU time of the whole process so far, in milliseconds.
+  static var processCPU: Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) * 1e3 + Double(time.tv_nsec) / 1e6
   }
 
   /// Milliseconds since the process started, from the kernel's start time (in clock ticks, so coarse).
@@ -34,34 +45,46 @@ import Foundation
   func phase(_ name: String) {
     guard enabled else { return }
     let now = DispatchTime.now().uptimeNanoseconds
-    phases.append((name, Double(now - last) / 1e6))
+    let cpu = Self.processCPU
+    phases.append((name, Double(now - last) / 1e6, cpu - lastCPU))
     last = now
+    lastCPU = cpu
   }
 
   /// Prints the phases, ending with the first frame on screen.
   func printStartup(before hostStarted: Double?) {
     guard enabled else { return }
-    var lines = ["window: start-up"]
-    func line(_ name: String, _ milliseconds: Double) -> String {
+    var lines = ["window: start-up (wall time, CPU time of all threads)"]
+    func line(_ name: String, _ milliseconds: Double, _ cpu: Double) -> String {
       "  " + name.padding(toLength: 36, withPad: " ", startingAt: 0)
-        + String(format: "%7.1f ms", milliseconds)
+        + String(format: "%7.1f ms  (CPU %6.1f ms)", milliseconds, cpu)
     }
-    if let hostStarted { lines.append(line("process start → window host", hostStarted)) }
-    for (name, milliseconds) in phases { lines.append(line(name, milliseconds)) }
+    if let hostStarted {
+      lines.append(line("process start → window host", hostStarted, startCPU))
+    }
+    for phase in phases { lines.append(line(phase.name, phase.wall, phase.cpu)) }
     let total = Double(last - start) / 1e6 + (hostStarted ?? 0)
     lines.append(
-      line("first frame shown, in all", total) + String(format: ", RSS %.1f MiB", Self.rss.current))
+      line("first frame shown, in all", total, lastCPU)
+        + String(format: ", RSS %.1f MiB", Self.rss.current))
     write(lines.joined(separator: "\n"))
+  }
+
+  /// `t=` is milliseconds since the window host started: the pacing of frames and wake-ups can be read off.
+  private var stamp: String {
+    String(format: "t=%.1f", Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
   }
 
   func wake(_ count: Int, reason: String) {
     guard enabled else { return }
-    write("window: wake \(count) \(reason)")
+    write("window: wake \(count) \(stamp) \(reason)")
   }
 
-  func frame(_ count: Int, rects: String, milliseconds: Double) {
+  /// A presented frame: when it started, how long drawing and presenting took, and the rectangles sent.
+  func frame(_ count: Int, started: UInt64, rects: String, milliseconds: Double) {
     guard enabled else { return }
-    write("window: frame \(count) " + String(format: "%.2f ms ", milliseconds) + rects)
+    let at = String(format: "t=%.1f", Double(started - start) / 1e6)
+    write("window: frame \(count) \(at) " + String(format: "%.2f ms ", milliseconds) + rects)
   }
 
   func closing(frames: Int, wakeUps: Int) {
