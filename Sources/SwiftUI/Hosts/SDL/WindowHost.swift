@@ -1,6 +1,11 @@
 import CSDL2
 import Foundation
 
+/// glibc's mallopt(3) and its M_ARENA_MAX (not in Swift's Glibc module).
+@_silgen_name("mallopt")
+private func mallopt(_ parameter: Int32, _ value: Int32) -> Int32
+private let mallocArenaMax: Int32 = -8
+
 /// The SDL2 window host: the app in one resizable, phone-sized window.
 @MainActor enum WindowHost {
   /// Exit status when there is no display to open a window on.
@@ -10,6 +15,9 @@ import Foundation
     let environment = ProcessInfo.processInfo.environment
     let trace = WindowTrace(environment: environment)
     let hostStarted = trace.enabled ? WindowTrace.processAge : nil
+    // Pango sorts fonts for each new font in worker threads; with an arena per thread, glibc keeps a heap for
+    // each of them (about 2 MiB more at rest). Two arenas are enough for a UI's threads.
+    _ = mallopt(mallocArenaMax, 2)
     // Fonts load on another core while SDL connects to the display and opens the window.
     TextEngine.warmUpInBackground()
     let forcedPath = PresentationPath.forced(environment)
