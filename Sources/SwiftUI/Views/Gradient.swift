@@ -17,9 +17,6 @@ public struct Gradient: Equatable, ShapeStyle {
       Stop(color: color, location: count > 1 ? CGFloat(index) / CGFloat(count - 1) : 0)
     }
   }
-  func withOpacity(_ opacity: Double) -> Gradient {
-    Gradient(stops: stops.map { Stop(color: $0.color.opacity(opacity), location: $0.location) })
-  }
 }
 
 public struct LinearGradient: ShapeStyle, View, PrimitiveView {
