@@ -1,6 +1,13 @@
 import CCairo
 import Foundation
 
+/// Finds a canvas's symbols by tag when the drawing asks for one (`resolveSymbol(id:)`). Canvas (Views/) keeps
+/// the table, since the symbols are its child views; the context only looks them up.
+@MainActor protocol CanvasSymbolLookup: AnyObject {
+  /// The laid-out node of the symbol tagged `id`, or nil when there is none.
+  func symbol(_ id: AnyHashable) -> ViewNode?
+}
+
 extension GraphicsContext {
   /// A canvas symbol ready to draw: a view laid out at its ideal size, drawn afresh (resolution independent)
   /// wherever and as often as the renderer asks.

@@ -242,7 +242,7 @@ final class GraphicsTarget: @unchecked Sendable {
   let baseMatrix: cairo_matrix_t
   let environment: EnvironmentValues
   /// The canvas's symbols, when it has any (`resolveSymbol(id:)`).
-  var symbols: CanvasSymbolTable?
+  var symbols: (any CanvasSymbolLookup)?
 
   @MainActor init(render: RenderContext, environment: EnvironmentValues) {
     self.render = render

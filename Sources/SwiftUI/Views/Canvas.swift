@@ -90,7 +90,7 @@ private struct CanvasSymbolShelf<Content: View>: View, PrimitiveView {
 }
 
 /// Finds a canvas's symbols by tag when the renderer asks, among the shelf's live children.
-@MainActor final class CanvasSymbolTable {
+@MainActor final class CanvasSymbolTable: CanvasSymbolLookup {
   weak var canvas: ViewNode?
   init(canvas: ViewNode) { self.canvas = canvas }
 
