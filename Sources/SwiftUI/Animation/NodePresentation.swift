@@ -21,17 +21,6 @@ struct NodePresentation {
   var windowFrame: CGRect { bounds.transformed(by: windowTransform) }
 }
 
-extension CGRect {
-  /// The rectangle through `t`: its bounding box, with the size kept exact when `t` only moves and scales (a
-  /// translated width is `maxX - minX` otherwise, which rounds).
-  func transformed(by t: CGAffineTransform) -> CGRect {
-    guard t.b == 0, t.c == 0 else { return applying(t) }
-    return CGRect(
-      x: origin.x * t.a + t.tx, y: origin.y * t.d + t.ty, width: width * t.a, height: height * t.d
-    ).standardized
-  }
-}
-
 /// When a cached presentation is still true: the clock's time and the graph's geometry generation (bumped by
 /// any change of a frame, an animation track, effects or the tree).
 struct PresentationStamp: Equatable {
@@ -138,5 +127,21 @@ extension ViewNode {
     }
     drawingOrderCache = ordered
     return ordered
+  }
+}
+
+/// A geometry effect on a node: its transform for a size and the presented animatable data.
+extension ViewNode {
+  /// The node's geometry effect as drawn at `time`, nil when it has none (or it is the identity).
+  func presentedGeometryEffect(size: CGSize, at time: Double) -> CGAffineTransform? {
+    guard let effect = attributes.geometryEffect else { return nil }
+    let projection = effect.transform(size, dataTrack?.presented(at: time))
+    if !projection.isAffine {
+      Log.once(
+        "geometry.perspective",
+        "GeometryEffect: perspective transforms are drawn with their affine part only")
+    }
+    let transform = CGAffineTransform(projection)
+    return transform.isIdentity ? nil : transform
   }
 }

@@ -6,26 +6,6 @@ import Foundation
 // pointer, deepest first, until one returns true. Touch pinches (two fingers) are gestures: `MagnifyGesture`
 // and `RotateGesture`, which also receive trackpad pinches no `onPinch` view took.
 
-/// One wheel or two-finger trackpad scroll step.
-package struct WheelEvent: Sendable {
-  /// How far the content moves, in points, as a finger dragging it would move it (positive `height` moves
-  /// the content down, showing what is above).
-  package var delta: CGSize
-  /// The pointer, in the receiving view's own space.
-  package var location: CGPoint
-}
-
-/// One step of a trackpad pinch or twist (Control + wheel is a pinch too).
-package struct PinchEvent: Sendable {
-  /// The factor the pinch grew by since the last event.
-  package var scale: CGFloat
-  /// How far it turned since the last event (clockwise positive).
-  package var rotation: Angle
-  /// Its centre, in the receiving view's own space.
-  package var location: CGPoint
-  package var phase: PinchPhase
-}
-
 extension View {
   /// Receives wheel and trackpad scrolling over this view; return true when the view used the event, false
   /// to let an outer view (a scroll view) have it.

@@ -1,32 +1,5 @@
 import Foundation
 
-/// What a control tells the router and the test driver about itself.
-struct ControlAttachment {
-  enum Role {
-    case button, textField, secureField, textEditor, slider, toggle, stepper, picker, menu, link
-  }
-  var role: Role
-  /// The visible label or placeholder, for finding the control (driver) and accessibility.
-  var label: String
-  /// Present on controls that take keyboard focus.
-  var textClient: TextEditingClient?
-  /// Performs the control's primary action (a button's tap), for keyboard activation and the driver.
-  var activate: (() -> Void)?
-  /// What the test driver reports as the value of a control that is not a text field (XCUITest's form).
-  var value: String? = nil
-}
-
-/// A control being edited with the keyboard (TextField, SecureField, TextEditor).
-@MainActor protocol TextEditingClient: AnyObject {
-  func insertText(_ text: String)
-  func setComposition(_ text: String)
-  /// Returns true when the key was handled.
-  func handleKey(_ key: Key, modifiers: KeyModifiers) -> Bool
-  func focusChanged(_ focused: Bool)
-  /// Caret rectangle in window points, so the host can place the input method's candidate window.
-  var caretRect: CGRect { get }
-}
-
 /// Keyboard focus: which text control receives keys, Tab order, and @FocusState bindings.
 @MainActor enum FocusController {
   static func focusableNodes(in graph: ViewGraph) -> [ViewNode] {
@@ -177,12 +150,4 @@ struct ControlAttachment {
     else { return }
     client.setComposition(text)
   }
-}
-
-/// `.focused($flag)` / `.focused($field, equals: value)`.
-struct FocusBinding {
-  let isFocused: () -> Bool
-  let set: (Bool) -> Void
-  /// True while app code's latest write to the value is waiting to move focus here.
-  var isRequested: () -> Bool = { false }
 }

@@ -9,14 +9,6 @@ public struct GestureMask: OptionSet, Sendable {
   public static let all: GestureMask = [.gesture, .subviews]
 }
 
-/// A gesture attached to a view.
-struct GestureAttachment {
-  enum Priority { case normal, high, simultaneous }
-  let gesture: any Gesture
-  let priority: Priority
-  let isEnabled: Bool
-}
-
 extension View {
   public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
     modifier(

@@ -38,6 +38,11 @@ struct NodeAttributes {
   var focusBinding: FocusBinding?
 }
 
+/// A `GeometryEffect`'s transform for a size and its presented animatable data (Modifiers/GeometryEffect.swift).
+struct GeometryEffectAttribute {
+  let transform: @MainActor (CGSize, _AnyAnimatableData?) -> ProjectionTransform
+}
+
 /// The drawing effects that animate: offset, opacity, scale, rotation, blur.
 struct Effects: Equatable {
   var offset: CGSize = .zero

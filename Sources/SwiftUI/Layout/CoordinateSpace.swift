@@ -87,3 +87,14 @@ extension ViewNode {
     }
   }
 }
+
+extension CGRect {
+  /// The rectangle through `t`: its bounding box, with the size kept exact when `t` only moves and scales (a
+  /// translated width is `maxX - minX` otherwise, which rounds).
+  func transformed(by t: CGAffineTransform) -> CGRect {
+    guard t.b == 0, t.c == 0 else { return applying(t) }
+    return CGRect(
+      x: origin.x * t.a + t.tx, y: origin.y * t.d + t.ty, width: width * t.a, height: height * t.d
+    ).standardized
+  }
+}

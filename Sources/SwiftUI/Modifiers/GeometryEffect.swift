@@ -119,23 +119,3 @@ public struct _IgnoredByLayoutEffect<Base: GeometryEffect>: GeometryEffect {
   }
   public func effectValue(size: CGSize) -> ProjectionTransform { base.effectValue(size: size) }
 }
-
-/// A geometry effect on a node: its transform for a size and the presented animatable data.
-struct GeometryEffectAttribute {
-  let transform: @MainActor (CGSize, _AnyAnimatableData?) -> ProjectionTransform
-}
-
-extension ViewNode {
-  /// The node's geometry effect as drawn at `time`, nil when it has none (or it is the identity).
-  func presentedGeometryEffect(size: CGSize, at time: Double) -> CGAffineTransform? {
-    guard let effect = attributes.geometryEffect else { return nil }
-    let projection = effect.transform(size, dataTrack?.presented(at: time))
-    if !projection.isAffine {
-      Log.once(
-        "geometry.perspective",
-        "GeometryEffect: perspective transforms are drawn with their affine part only")
-    }
-    let transform = CGAffineTransform(projection)
-    return transform.isIdentity ? nil : transform
-  }
-}

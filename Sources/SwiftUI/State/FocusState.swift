@@ -127,3 +127,11 @@ extension View {
           isRequested: { box.isRequested && box.value })))
   }
 }
+
+/// `.focused($flag)` / `.focused($field, equals: value)`.
+struct FocusBinding {
+  let isFocused: () -> Bool
+  let set: (Bool) -> Void
+  /// True while app code's latest write to the value is waiting to move focus here.
+  var isRequested: () -> Bool = { false }
+}
