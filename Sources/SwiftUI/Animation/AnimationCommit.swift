@@ -39,7 +39,7 @@ extension ViewGraph {
     } else if node.effectsTrack!.target != effectsVector {
       node.effectsTrack!.set(effectsVector, animation: animation, at: now)
     }
-    if let paint = node.drawing?.animatablePaint(node: node) {
+    if let paint = node.renderPart?.animatablePaint(of: node) {
       if node.paintTrack == nil || node.paintTrack!.target.count != paint.count
         || node.pendingInsertion != nil
       {

@@ -12,4 +12,15 @@ import Foundation
   func subtreeDidChange() {}
   /// The node was being removed and is back in the tree before its removal finished.
   func nodeRevived(_ node: ViewNode) {}
+  /// Whether the node draws something of its own (the render part: a primitive's drawing). A wrapper that
+  /// draws nothing and has one child is seen through (a transition, a layout priority on the child counts).
+  var drawsItself: Bool { false }
+  /// The colour components the node's drawing would animate between (the render part: a shape's fill, a
+  /// symbol's tint); the animation commit gives them a track. Nil when it draws nothing that animates.
+  func animatablePaint(of node: ViewNode) -> [Double]? { nil }
+}
+
+extension ViewNode {
+  /// See `NodePart.drawsItself`.
+  var drawsItself: Bool { renderPart?.drawsItself ?? false }
 }

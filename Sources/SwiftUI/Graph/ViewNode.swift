@@ -220,7 +220,7 @@ import Foundation
     while let current = node {
       if let transition = current.attributes.transition { return transition }
       let live = current.children.filter { !$0.isRemoving }
-      node = live.count == 1 && current.drawing == nil ? live[0] : nil
+      node = live.count == 1 && !current.drawsItself ? live[0] : nil
     }
     return nil
   }
@@ -274,4 +274,21 @@ import Foundation
 /// Storage objects that must hear when their view's identity ends (to cancel tasks, drop subscriptions).
 @MainActor protocol NodeLifetimeObserver: AnyObject {
   func nodeWillDisappear()
+}
+
+/// Searches of the live subtree (removing children excluded), for inspection and for views that find a
+/// descendant by id (ScrollViewReader).
+extension ViewNode {
+  func firstDescendant(where predicate: (ViewNode) -> Bool) -> ViewNode? {
+    if predicate(self) { return self }
+    for child in children where !child.isRemoving {
+      if let found = child.firstDescendant(where: predicate) { return found }
+    }
+    return nil
+  }
+
+  func forEachDescendant(_ body: (ViewNode) -> Void) {
+    body(self)
+    for child in children where !child.isRemoving { child.forEachDescendant(body) }
+  }
 }

@@ -28,18 +28,3 @@ extension ViewHost {
   /// How many presentations (alerts, sheets, covers) are registered, closing ones included.
   package var presentationCount: Int { graph.presentations.count }
 }
-
-extension ViewNode {
-  func firstDescendant(where predicate: (ViewNode) -> Bool) -> ViewNode? {
-    if predicate(self) { return self }
-    for child in children where !child.isRemoving {
-      if let found = child.firstDescendant(where: predicate) { return found }
-    }
-    return nil
-  }
-
-  func forEachDescendant(_ body: (ViewNode) -> Void) {
-    body(self)
-    for child in children where !child.isRemoving { child.forEachDescendant(body) }
-  }
-}

@@ -60,7 +60,7 @@ extension ViewNode {
   var effectiveLayoutPriority: Double {
     if let priority = attributes.layoutPriority { return priority }
     if attributes.spacerMinLength != nil { return -.infinity }
-    if drawing == nil, layout is DefaultLayout, let only = onlyLiveChild {
+    if !drawsItself, layout is DefaultLayout, let only = onlyLiveChild {
       return only.effectiveLayoutPriority
     }
     return 0
@@ -69,7 +69,7 @@ extension ViewNode {
   /// A Spacer (possibly wrapped in a view whose body is a Spacer): `.some(minLength)`.
   var spacerMinLength: CGFloat?? {
     if let value = attributes.spacerMinLength { return value }
-    if drawing == nil, layout is DefaultLayout, let only = onlyLiveChild {
+    if !drawsItself, layout is DefaultLayout, let only = onlyLiveChild {
       return only.spacerMinLength
     }
     return nil

@@ -11,6 +11,10 @@ final class NodeRenderCache: NodePart {
   var redrawEstimate: RedrawEstimate?
 
   override func nodeWillUpdate() { drawing = nil }
+  override var drawsItself: Bool { drawing != nil }
+  override func animatablePaint(of node: ViewNode) -> [Double]? {
+    drawing?.animatablePaint(node: node)
+  }
 }
 
 extension ViewNode {
