@@ -20,3 +20,12 @@ import Foundation
     return name
   }
 }
+
+extension LayoutDirection {
+  /// The reading direction of a locale's language: right to left for the scripts written that way.
+  static func of(_ locale: Locale) -> LayoutDirection {
+    let language = locale.language.languageCode?.identifier ?? ""
+    return ["ar", "he", "iw", "fa", "ur", "ps", "yi", "ckb", "sd", "ug", "dv"].contains(language)
+      ? .rightToLeft : .leftToRight
+  }
+}

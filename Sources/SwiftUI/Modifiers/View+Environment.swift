@@ -89,3 +89,9 @@ extension View {
   }
   public func textCase(_ textCase: Text.Case?) -> some View { self }
 }
+
+extension View {
+  public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+    transformEnvironment { $0.objects[ObjectIdentifier(T.self)] = object }
+  }
+}

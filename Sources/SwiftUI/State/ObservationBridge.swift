@@ -130,9 +130,3 @@ extension EnvironmentObject: InstallableProperty {
     if let object = box.object { ObservationBridge.observe(object, from: node) }
   }
 }
-
-extension View {
-  public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
-    transformEnvironment { $0.objects[ObjectIdentifier(T.self)] = object }
-  }
-}
