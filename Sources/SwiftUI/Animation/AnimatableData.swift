@@ -19,13 +19,9 @@ extension ViewNode {
   }
 
   /// `value` with its animatable data replaced by the presented one, for views and modifiers whose body shows
-  /// it. While the data animates the node is re-evaluated once per frame.
-  func presentingAnimatableData<T>(of value: T) -> T {
-    guard let animatable = value as? any Animatable else { return value }
-    return (presentingOpened(animatable) as? T) ?? value
-  }
-
-  private func presentingOpened<A: Animatable>(_ value: A) -> A {
+  /// it (`presentingAnimatableData(of:)`, through `UpdateStages`). While the data animates the node is
+  /// re-evaluated once per frame.
+  func presentingAnimatable<A: Animatable>(_ value: A) -> A {
     guard A.AnimatableData.self != EmptyAnimatableData.self else {
       dataTrack = nil
       return value
@@ -63,4 +59,16 @@ extension ViewGraph {
       }
     }
   }
+}
+
+extension UpdateStages {
+  /// The stages every host runs: re-evaluate the bodies that show animating data when an update begins; in
+  /// each pass lay out what changed (Layout/), then start the animations the changes ask for.
+  static let layoutAndAnimation = UpdateStages(
+    passes: [
+      { graph in if graph.layoutDirty { graph.layout() } },
+      { graph in graph.commitAnimations() },
+    ],
+    beforeUpdate: [{ graph in graph.refreshFrameDrivenNodes() }],
+    presentingAnimatable: { node, value in node.presentingAnimatable(value) })
 }

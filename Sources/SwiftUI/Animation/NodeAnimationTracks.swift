@@ -18,14 +18,20 @@ final class NodeAnimationTracks: NodePart {
   var subtreeAnimating = false
   /// The node as shown at one instant (Animation/NodePresentation.swift).
   var presentationCache: (stamp: PresentationStamp, value: NodePresentation)?
+  /// While a custom-modifier transition runs: the modifier's own subtree, drawn in this node's place.
+  var transitionWrapper: TransitionWrapper?
 
   /// A view removed and brought back before its removal finished returns from where it is now.
   override func nodeRevived(_ node: ViewNode) {
-    guard var track = transitionTrack, let spec = transitionSpec else { return }
-    track.set(
-      spec.identity, animation: node.graph.effectiveAnimation(at: node), at: node.graph.clock.now)
-    node.transitionTrack = track
+    if var track = transitionTrack, let spec = transitionSpec {
+      track.set(
+        spec.identity, animation: node.graph.effectiveAnimation(at: node), at: node.graph.clock.now)
+      node.transitionTrack = track
+    }
+    transitionWrapper?.request(active: false, animation: node.graph.effectiveAnimation(at: node))
   }
+
+  override func nodeWillDisappear(_ node: ViewNode) { transitionWrapper?.tearDown() }
 }
 
 // The tracks that move or transform the node bump the graph's geometry generation when they change, so cached
@@ -112,5 +118,12 @@ extension ViewNode {
   var presentationCache: (stamp: PresentationStamp, value: NodePresentation)? {
     get { existingTracks?.presentationCache }
     set { animationTracks.presentationCache = newValue }
+  }
+  var transitionWrapper: TransitionWrapper? {
+    get { existingTracks?.transitionWrapper }
+    set {
+      animationTracks.transitionWrapper = newValue
+      graph.geometryGeneration &+= 1
+    }
   }
 }

@@ -12,6 +12,8 @@ import Foundation
   func subtreeDidChange() {}
   /// The node was being removed and is back in the tree before its removal finished.
   func nodeRevived(_ node: ViewNode) {}
+  /// The node leaves the tree (its removal finished, or it went without one).
+  func nodeWillDisappear(_ node: ViewNode) {}
   /// Whether the node draws something of its own (the render part: a primitive's drawing). A wrapper that
   /// draws nothing and has one child is seen through (a transition, a layout priority on the child counts).
   var drawsItself: Bool { false }

@@ -37,22 +37,6 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
   try withTransaction(Transaction(animation: animation), body)
 }
 
-/// As `withAnimation(_:_:)`, and calls `completion` once the animations it started have finished.
-@discardableResult
-public func withAnimation<Result>(
-  _ animation: Animation? = .default,
-  completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
-  _ body: () throws -> Result, completion: @escaping () -> Void
-) rethrows -> Result {
-  var transaction = Transaction(animation: animation)
-  let scope = TransactionScope()
-  transaction.scope = scope
-  let result = try withTransaction(transaction, body)
-  // Off the main actor the body's state writes hop there first; this hop comes after them.
-  onMainActor { scope.scheduleCompletion(after: animation, completion) }
-  return result
-}
-
 public struct AnimationCompletionCriteria: Hashable, Sendable {
   let removed: Bool
   public static let logicallyComplete = AnimationCompletionCriteria(removed: false)
@@ -107,16 +91,14 @@ final class TransactionScope: @unchecked Sendable {
 
   @MainActor func touched(_ graph: ViewGraph) -> Bool { graphs[ObjectIdentifier(graph)] != nil }
 
-  /// `withAnimation(_:_:completion:)`: fires once the clock of the graph the body changed passes the
-  /// animation's logical end; at once (on the next main-queue turn) when the body changed nothing.
-  @MainActor func scheduleCompletion(
-    after animation: Animation?, _ completion: @escaping () -> Void
-  ) {
+  /// `withAnimation(_:_:completion:)`: fires once the clock of the graph the body changed is `seconds` on
+  /// (the animation's logical end); at once (on the next main-queue turn) when the body changed nothing.
+  @MainActor func scheduleCompletion(after seconds: Double, _ completion: @escaping () -> Void) {
     guard let graph = order.lazy.compactMap({ self.graphs[$0]?.graph }).first else {
       DispatchQueue.main.async { completion() }
       return
     }
-    graph.completions.append((graph.clock.now + (animation?.estimatedDuration ?? 0), completion))
+    graph.completions.append((graph.clock.now + seconds, completion))
     graph.onNeedsFrame?()
   }
 }

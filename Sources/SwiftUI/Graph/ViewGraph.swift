@@ -9,6 +9,8 @@ import Observation
   let clock: FrameClock
   var size: CGSize
   var safeAreaInsets: EdgeInsets
+  /// What the layers above do in each update: layout, the animation commit (see UpdateStages).
+  let stages: UpdateStages
 
   private(set) var passID = 0
   private var dirty: [ViewNode] = []
@@ -52,11 +54,12 @@ import Observation
 
   init(
     root view: any View, size: CGSize, safeAreaInsets: EdgeInsets, displayScale: CGFloat = 1,
-    clock: FrameClock
+    clock: FrameClock, stages: UpdateStages
   ) {
     self.size = size
     self.safeAreaInsets = safeAreaInsets
     self.clock = clock
+    self.stages = stages
     rootEnvironment.safeAreaInsets = safeAreaInsets
     rootEnvironment.displayScale = displayScale
     Self.all.append(WeakGraph(graph: self))
@@ -70,8 +73,7 @@ import Observation
     root.update(with: view)
     root.appear()
     isUpdating = false
-    layout()
-    commitAnimations()
+    for stage in stages.passes { stage(self) }
     runAfterUpdate()
   }
 
@@ -133,7 +135,7 @@ import Observation
     let outer = Self.running
     Self.running = self
     defer { Self.running = outer }
-    refreshFrameDrivenNodes()
+    for stage in stages.beforeUpdate { stage(self) }
     var hadWork = false
     var passes = 0
     repeat {
@@ -147,7 +149,8 @@ import Observation
     return hadWork
   }
 
-  /// Re-runs dirty bodies parents-first, lays out, starts animations, then runs the after-update actions.
+  /// Re-runs dirty bodies parents-first, runs the stages (lays out, starts animations), then runs the
+  /// after-update actions.
   private func runPass() {
     if !dirty.isEmpty {
       isUpdating = true
@@ -167,37 +170,9 @@ import Observation
       }
       isUpdating = false
     }
-    if layoutDirty { layout() }
-    commitAnimations()
+    for stage in stages.passes { stage(self) }
     passTransaction = Transaction()
     runAfterUpdate()
-  }
-
-  func layout() {
-    layoutDirty = false
-    let full = CGRect(origin: .zero, size: size)
-    let safe = full.inset(by: effectiveSafeAreaInsets)
-    let content = root.sizeThatFits(ProposedViewSize(safe.size))
-    // The root is centred in the safe area, as a hosting controller does.
-    root.frame = CGRect(
-      x: safe.minX + (safe.width - content.width) / 2,
-      y: safe.minY + (safe.height - content.height) / 2,
-      width: content.width, height: content.height)
-    root.place(in: content)
-    SafeAreaResolver(screen: full, safe: safe).apply(to: root, origin: .zero)
-    animationsDirty = true
-  }
-
-  /// The phone insets, shrunk in a window too small for them (they never take more than a third of it).
-  var effectiveSafeAreaInsets: EdgeInsets {
-    var insets = safeAreaInsets
-    let vertical = insets.top + insets.bottom
-    if vertical > size.height / 3, vertical > 0 {
-      let factor = size.height / 3 / vertical
-      insets.top *= factor
-      insets.bottom *= factor
-    }
-    return insets
   }
 
   func enqueueAfterUpdate(_ action: @escaping () -> Void) { afterUpdate.append(action) }

@@ -52,8 +52,6 @@ import Foundation
   var attributes = NodeAttributes() { didSet { graph.geometryGeneration &+= 1 } }
 
   // Insertion and removal.
-  /// While a custom-modifier transition runs: the modifier's own subtree, drawn in this node's place.
-  var transitionWrapper: TransitionWrapper? { didSet { graph.geometryGeneration &+= 1 } }
   /// Where a node outside the tree (a transition wrapper) takes its environment from.
   weak var environmentSource: ViewNode?
   var isRemoving = false
@@ -236,7 +234,6 @@ import Foundation
     isRemoving = false
     pendingRemoval = nil
     animationPart?.nodeRevived(self)
-    transitionWrapper?.request(active: false, animation: graph.effectiveAnimation(at: self))
   }
 
   /// Each new node reports its own appearance once (its new children already did while it was built).
@@ -247,7 +244,7 @@ import Foundation
   func disappearRecursively() {
     isAlive = false
     for child in children { child.disappearRecursively() }
-    transitionWrapper?.tearDown()
+    animationPart?.nodeWillDisappear(self)
     for action in attributes.onDisappear { graph.enqueueAfterUpdate(action) }
     for slot in propertySlots { (slot as? NodeLifetimeObserver)?.nodeWillDisappear() }
     graph.forget(self)

@@ -40,7 +40,7 @@ import Foundation
     SettingsStorage.shared.manage(.standard)
     graph = ViewGraph(
       root: PresentationRoot(content: anyRoot), size: size, safeAreaInsets: safeAreaInsets,
-      displayScale: scale, clock: clock)
+      displayScale: scale, clock: clock, stages: .layoutAndAnimation)
     graph.passObservers.append { FocusController.applyFocusBindings(graph: $0) }
     input = InputRouter()
     input.host = self

@@ -58,36 +58,6 @@ extension View {
   }
 }
 
-extension ViewNode {
-  /// This node's own space → `space`, as shown now.
-  func transform(to space: CoordinateSpace) -> CGAffineTransform {
-    switch space {
-    case .local: return .identity
-    case .global: return presentation.windowTransform
-    case .named(let name):
-      var current: ViewNode? = self
-      while let node = current {
-        if node.attributes.coordinateSpaceName == name {
-          return presentation.windowTransform.concatenating(
-            node.presentation.windowTransform.inverted())
-        }
-        current = node.parent
-      }
-      return presentation.windowTransform
-    }
-  }
-
-  /// Window points → `space`, as the node is shown now.
-  func transform(fromWindowTo space: CoordinateSpace) -> CGAffineTransform {
-    switch space {
-    case .global: return .identity
-    case .local: return presentation.windowTransform.inverted()
-    case .named:
-      return presentation.windowTransform.inverted().concatenating(transform(to: space))
-    }
-  }
-}
-
 extension CGRect {
   /// The rectangle through `t`: its bounding box, with the size kept exact when `t` only moves and scales (a
   /// translated width is `maxX - minX` otherwise, which rounds).

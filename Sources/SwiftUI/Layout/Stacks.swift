@@ -109,14 +109,5 @@ struct GeometryReaderLayout: NodeLayout {
   public let size: CGSize
   weak var node: ViewNode?
   public var safeAreaInsets: EdgeInsets { node?.environment.safeAreaInsets ?? EdgeInsets() }
-  /// The proxy's bounds in a coordinate space, as shown now: through every offset, scale, rotation and geometry
-  /// effect above the view (a rotated frame's bounding box, as in SwiftUI).
-  public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
-    guard let node, coordinateSpace != .local else { return CGRect(origin: .zero, size: size) }
-    return CGRect(origin: .zero, size: size).transformed(by: node.transform(to: coordinateSpace))
-  }
-
-  public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
-    frame(in: coordinateSpace.coordinateSpace)
-  }
+  // `frame(in:)` is the proxy as shown: Animation/PresentedCoordinates.swift.
 }

@@ -1,0 +1,24 @@
+import Foundation
+
+/// The work of an update that belongs to the layers above the graph, given to the graph by its host, so that
+/// Graph/ calls nothing above it. Each pass re-runs the dirty bodies, then runs `passes` in order; the standard
+/// stages (`UpdateStages.layoutAndAnimation`, Animation/) lay the tree out when it is dirty (Layout/) and then start the
+/// animations the pass's changes ask for (Animation/).
+struct UpdateStages {
+  /// Run in order after the dirty bodies of each pass (and once when the graph is built).
+  var passes: [@MainActor (ViewGraph) -> Void] = []
+  /// Run once when an update begins, before its passes.
+  var beforeUpdate: [@MainActor (ViewGraph) -> Void] = []
+  /// An Animatable view or modifier as its body should show it now (its presented animatable data); without
+  /// it a body shows the value as given.
+  var presentingAnimatable: (@MainActor (ViewNode, any Animatable) -> any Animatable)?
+}
+
+extension ViewNode {
+  /// `value` as its body shows it now: an Animatable value's data is the presented one (`UpdateStages`).
+  func presentingAnimatableData<T>(of value: T) -> T {
+    guard let present = graph.stages.presentingAnimatable, let animatable = value as? any Animatable
+    else { return value }
+    return (present(self, animatable) as? T) ?? value
+  }
+}
