@@ -112,6 +112,8 @@ final class ScrollPanCore: RecognizerCore {
 
   init(scroller: Scroller) { self.scroller = scroller }
 
+  override var yieldsToOwnViewGestures: Bool { true }
+
   override func began(_ touch: TouchSample) {
     start = touch
     samples = [touch]

@@ -6,7 +6,7 @@ import Foundation
 /// views under the first pointer; later pointers join the two-pointer gestures (magnify, rotate) of the views
 /// they land on. Single-pointer gestures (tap, long press, drag) follow the first pointer only.
 @MainActor final class InputRouter {
-  weak var host: ViewHost?
+  weak var host: (any InputHost)?
   private var active: [GestureHandle] = []
   private var winner: GestureHandle?
   /// The pointers down now, and the first of them.
@@ -146,7 +146,7 @@ import Foundation
     _ handles: [GestureHandle], owners: [ObjectIdentifier: ViewNode]
   ) -> [GestureHandle] {
     var result = handles
-    for (index, handle) in handles.enumerated() where handle.core is ScrollPanCore {
+    for (index, handle) in handles.enumerated() where handle.core.yieldsToOwnViewGestures {
       guard let scrollNode = owners[ObjectIdentifier(handle)] else { continue }
       var wrappers: Set<ObjectIdentifier> = []
       var node = scrollNode
@@ -270,10 +270,11 @@ extension ViewNode {
   var scrollTarget: ScrollTarget? { propertySlots.lazy.compactMap { $0 as? ScrollTarget }.first }
 }
 
-extension ViewHost {
-  /// Delivers input from the window (or a test): pointer positions in points.
-  public func send(_ event: InputEvent) { input.handle(event) }
-
-  /// Called by hosts once per frame while a touch is down (long-press timing).
-  public func tickInput() { input.tick() }
+/// What the router needs of the host it belongs to (Hosts/ViewHost.swift): the tree, its clock and renderer,
+/// and an update before input is routed, so gestures see the tree as it is on screen.
+@MainActor protocol InputHost: AnyObject {
+  var graph: ViewGraph { get }
+  var clock: FrameClock { get }
+  var renderer: Renderer { get }
+  @discardableResult func update() -> Bool
 }

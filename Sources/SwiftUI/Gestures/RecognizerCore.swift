@@ -29,6 +29,9 @@ struct PinchSample {
   /// A pointer moved or lifted: the first pointer's, or any pointer's when `tracksPointers`.
   func moved(_ touch: TouchSample) {}
   func ended(_ touch: TouchSample) {}
+  /// Whether gestures attached to the core's own view (through its modifiers) take the drag before it: a
+  /// scroll view's panning (Containers/ScrollView.swift).
+  var yieldsToOwnViewGestures: Bool { false }
   /// Whether the core hears pointers after the first (those landing on its view): two-pointer gestures.
   var tracksPointers: Bool { false }
   /// A further pointer went down on the core's view.

@@ -42,10 +42,19 @@ import Foundation
       root: PresentationRoot(content: anyRoot), size: size, safeAreaInsets: safeAreaInsets,
       displayScale: scale, clock: clock, stages: .layoutAndAnimation)
     graph.passObservers.append { FocusController.applyFocusBindings(graph: $0) }
+    AppStorageCenter.presentAlert = { graph, id, title, message in
+      graph.presentStandardAlert(id: id, title: title, message: message)
+    }
     input = InputRouter()
     input.host = self
     graph.tick()
   }
+
+  /// Delivers input from the window (or a test): pointer positions in points.
+  public func send(_ event: InputEvent) { input.handle(event) }
+
+  /// Called by hosts once per frame while a touch is down (long-press timing).
+  public func tickInput() { input.tick() }
 
   /// Runs pending updates (state changes, layout) and advances animations to the clock's time.
   /// Returns true while something animates.
@@ -117,3 +126,5 @@ import Foundation
     set { renderer.layerCachePolicy = newValue }
   }
 }
+
+extension ViewHost: InputHost {}

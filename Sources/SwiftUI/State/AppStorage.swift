@@ -268,21 +268,20 @@ final class AppStorageBox<Value> {
     }
     let id = AnyHashable("settings.save-failure")
     let names = keys.map { "\"\($0)\"" }.joined(separator: ", ")
-    let alert = AlertContent(
-      title: Text(verbatim: "Your changes could not be saved"),
-      message: Text(
-        verbatim:
-          "\(names) could not be written to \(failure.path): \(failure.reason). They are kept while the app is open."
-      ),
-      actions: [AlertAction(label: Text(verbatim: "OK"), role: .cancel, action: {})], fields: [])
+    let message =
+      "\(names) could not be written to \(failure.path): \(failure.reason). They are kept while the app is open."
     for graph in graphs.values {
-      let respond: (AlertAction) -> Void = { [weak graph] _ in graph?.dismissPresentation(id: id) }
-      graph.present(
-        PresentationEntry(
-          id: id, view: { AlertContainer(alert: alert, visible: true, respond: respond) },
-          keyHandler: { key in alert.handleKey(key, respond: respond) }))
+      presentAlert?(graph, id, "Your changes could not be saved", message)
     }
   }
+
+  /// Shows the standard alert (a title, a message, OK) in a graph, outside any view's `.alert`. The controls
+  /// layer draws alerts, so the host installs it (`ViewGraph.presentStandardAlert`, Controls/); a graph exists
+  /// only in a host.
+  static var presentAlert:
+    (
+      @MainActor (_ graph: ViewGraph, _ id: AnyHashable, _ title: String, _ message: String) -> Void
+    )?
 
   private static func pruneDeadReaders(of key: String) {
     readers[key] = readers[key]?.filter { $0.value.node?.isAlive ?? false }
