@@ -33,25 +33,6 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
   public typealias Body = Never
 }
 
-extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
-  func makeNode(_ node: ViewNode) {
-    if let primitive = modifier as? any PrimitiveModifier {
-      primitive.makeNode(node, content: content)
-    } else if let effect = modifier as? any GeometryEffect {
-      effect.makeGeometryEffectNode(node, content: content)
-    } else {
-      node.installDynamicProperties(of: modifier)
-      // An Animatable modifier's body shows its interpolated data, once per frame while it animates.
-      let modifier = node.presentingAnimatableData(of: self.modifier)
-      let content = self.content
-      let body = node.graph.trackingObservation(for: node) {
-        modifier.body(content: _ViewModifier_Content<Modifier>(content: content))
-      }
-      node.reconcileChildren(SwiftUI.flatten(body))
-    }
-  }
-}
-
 extension ModifiedContent: Equatable where Content: Equatable, Modifier: Equatable {}
 
 extension View {
@@ -59,6 +40,3 @@ extension View {
     ModifiedContent(content: self, modifier: modifier)
   }
 }
-
-/// A built-in modifier: sets the node up directly.
-protocol BuiltinModifier: ViewModifier, PrimitiveModifier where Body == Never {}

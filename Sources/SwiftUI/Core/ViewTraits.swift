@@ -63,8 +63,10 @@ extension ResolvedChild {
   }
 }
 
-/// Writes one trait; traits that also shape the node (zIndex, layout priority) set its attributes too.
-public struct _TraitWritingModifier<Key: _ViewTraitKey>: BuiltinModifier, ViewTraitWriting {
+/// Writes one trait; traits that also shape the node (zIndex, layout priority) set its attributes too
+/// (its node: Graph/NodeTraits.swift).
+public struct _TraitWritingModifier<Key: _ViewTraitKey>: ViewModifier, ViewTraitWriting {
+  public typealias Body = Never
   let value: Key.Value
   func write(to traits: inout ViewTraitCollection) {
     if let key = Key.self as? any OuterTraitKey.Type, key.keepsOuterValue,
@@ -73,10 +75,6 @@ public struct _TraitWritingModifier<Key: _ViewTraitKey>: BuiltinModifier, ViewTr
       return
     }
     traits[Key.self] = value
-  }
-  func makeNode(_ node: ViewNode, content: any View) {
-    (Key.self as? any NodeTraitKey.Type)?.apply(value, to: &node.attributes)
-    node.setContent(content)
   }
 }
 
@@ -92,16 +90,6 @@ extension OuterTraitKey {
   static var keepsOuterValue: Bool { true }
 }
 
-/// A trait the graph also applies to the node (its drawing order, its priority in a stack).
-protocol NodeTraitKey: _ViewTraitKey {
-  static func apply(_ value: Value, to attributes: inout NodeAttributes)
-}
-extension NodeTraitKey {
-  static func apply(_ value: Any, to attributes: inout NodeAttributes) {
-    if let value = value as? Value { apply(value, to: &attributes) }
-  }
-}
-
 // MARK: The built-in traits
 
 /// `.tag(_:)`: a Picker option's or TabView page's value.
@@ -112,20 +100,4 @@ struct TagTraitKey: OuterTraitKey {
 /// A ForEach row's id (set from the child's path, not by a modifier).
 struct IDTraitKey: _ViewTraitKey {
   static var defaultValue: AnyHashable? { nil }
-}
-
-/// `.zIndex(_:)`: drawing and hit-testing order among siblings.
-struct ZIndexTraitKey: NodeTraitKey {
-  static var defaultValue: Double { 0 }
-  static func apply(_ value: Double, to attributes: inout NodeAttributes) {
-    attributes.zIndex = value
-  }
-}
-
-/// `.layoutPriority(_:)`: who gets space first in a stack.
-struct LayoutPriorityTraitKey: NodeTraitKey {
-  static var defaultValue: Double { 0 }
-  static func apply(_ value: Double, to attributes: inout NodeAttributes) {
-    attributes.layoutPriority = value
-  }
 }

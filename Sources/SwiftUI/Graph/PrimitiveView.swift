@@ -9,6 +9,9 @@
   func makeNode(_ node: ViewNode, content: any View)
 }
 
+/// A built-in modifier: sets the node up directly.
+protocol BuiltinModifier: ViewModifier, PrimitiveModifier where Body == Never {}
+
 extension ViewNode {
   /// The usual case for a modifier: its content becomes the node's (content-role) children.
   func setContent(_ content: any View) {
