@@ -24,6 +24,9 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
       ListSections(content: content, style: style)
     }
     .background(style == .plain ? Color.white : ListMetrics.groupedBackground)
+    .modifier(
+      NavigationScrollEdgeModifier(
+        color: style == .plain ? Color.white : ListMetrics.groupedBackground))
   }
 }
 

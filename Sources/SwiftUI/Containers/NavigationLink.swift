@@ -1,38 +1,77 @@
 import Foundation
 
-/// A button that pushes its destination: the page slides in from the trailing edge over everything, with a
-/// back button; `dismiss` inside it, or the back button, pops it.
+/// A button that pushes a page on the stack it is in: its destination view, or the value it carries (shown
+/// by the `navigationDestination(for:)` declared for the value's type). The pushed page slides in from the
+/// trailing edge with a back button; the back button, a swipe from the leading edge or `dismiss` pops it.
 public struct NavigationLink<Label: View, Destination: View>: View {
   let label: Label
-  let destination: Destination
+  let destination: Destination?
+  let value: (any Hashable)?
   let isActive: Binding<Bool>?
   @State private var isPushed = false
+  @Environment(\.navigationStack) private var stack
 
   public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
-    self.destination = destination()
-    self.label = label()
-    isActive = nil
+    self.init(destination: destination(), label: label)
   }
 
   public init(destination: Destination, @ViewBuilder label: () -> Label) {
     self.destination = destination
     self.label = label()
+    value = nil
     isActive = nil
   }
 
   public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
     self.destination = destination
     self.label = label()
+    value = nil
     self.isActive = isActive
   }
 
+  public init(
+    isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination,
+    @ViewBuilder label: () -> Label
+  ) {
+    self.init(destination: destination(), isActive: isActive, label: label)
+  }
+
   public var body: some View {
-    let pushed = isActive ?? $isPushed
-    Button(action: { pushed.wrappedValue = true }) { label }
-      .modifier(
-        PushModifier(
-          destination: pushed.wrappedValue ? destination : nil, pop: { pushed.wrappedValue = false }
-        ))
+    if let destination {
+      let pushed = isActive ?? $isPushed
+      Button(action: { pushed.wrappedValue = true }) { label }
+        .modifier(
+          NavigationPushModifier(
+            destination: pushed.wrappedValue ? destination : nil,
+            pop: { pushed.wrappedValue = false }))
+    } else {
+      let value = self.value
+      let stack = self.stack
+      Button(action: {
+        if let value, let stack { stack.push(value) }
+      }) { label }
+      .disabled(value == nil || stack == nil)
+    }
+  }
+}
+
+extension NavigationLink where Destination == Never {
+  /// Pushes `value`; the stack shows it with the `navigationDestination(for:)` declared for its type.
+  public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    destination = nil
+    self.value = value
+    isActive = nil
+  }
+}
+
+extension NavigationLink where Label == Text, Destination == Never {
+  public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
+    self.init(value: value) { Text(titleKey) }
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+    self.init(value: value) { Text(title) }
   }
 }
 
@@ -50,6 +89,45 @@ extension NavigationLink where Label == Text {
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, destination: Destination) {
     self.init(destination: destination) { Text(title) }
+  }
+  public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) {
+    self.init(destination: destination, isActive: isActive) { Text(titleKey) }
+  }
+}
+
+/// Lives in a pushing modifier's node: its page goes when the view does.
+@MainActor final class NavigationPushLink: NodeLifetimeObserver {
+  weak var stack: NavigationStackModel?
+
+  func nodeWillDisappear() { stack?.hidePushedView(id: ObjectIdentifier(self)) }
+}
+
+/// Pushes `destination` on the enclosing stack while it is non-nil (a link's destination view,
+/// `navigationDestination(isPresented:)`); outside a stack it is shown above everything, as a page with a
+/// back button.
+struct NavigationPushModifier: BuiltinModifier {
+  let destination: (any View)?
+  let pop: () -> Void
+
+  func makeNode(_ node: ViewNode, content: any View) {
+    guard let stack = node.environment.navigationStack else {
+      PushModifier(destination: destination, pop: pop).makeNode(node, content: content)
+      return
+    }
+    var slot = 0
+    let link = node.storage(&slot) { NavigationPushLink() }
+    if link.stack !== stack {
+      link.stack?.hidePushedView(id: ObjectIdentifier(link))
+      link.stack = stack
+    }
+    if let destination {
+      stack.showPushedView(
+        id: ObjectIdentifier(link), above: node.environment.navigationPage?.key ?? [0],
+        content: destination, pop: pop)
+    } else {
+      stack.hidePushedView(id: ObjectIdentifier(link))
+    }
+    node.setContent(content)
   }
 }
 

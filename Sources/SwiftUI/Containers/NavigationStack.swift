@@ -1,176 +1,96 @@
 import Foundation
 
-/// Shows its root view. Navigation bars, titles and toolbars are accepted (so common code compiles) but not
-/// drawn yet; pushing is not supported.
-public struct NavigationStack<Root: View>: View {
+/// A stack of pages over a root view, each with its navigation bar. Values appended to the path (by
+/// `NavigationLink(value:)` or by the code that owns the path) push the page `navigationDestination(for:)`
+/// declares for their type; links with a destination view push that view.
+public struct NavigationStack<Data, Root: View>: View {
   let root: Root
-  public init(@ViewBuilder root: () -> Root) { self.root = root() }
-  public var body: some View { root }
+  let path: NavigationPathAccess?
+  @State private var ownPath = NavigationPath()
+
+  public var body: some View {
+    NavigationStackHost(path: path ?? NavigationPathAccess($ownPath), root: root)
+  }
 }
 
-/// The deprecated container: shows its content, as `NavigationStack` does.
+extension NavigationStack where Data == NavigationPath {
+  public init(@ViewBuilder root: () -> Root) {
+    self.root = root()
+    path = nil
+  }
+
+  public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+    self.root = root()
+    self.path = NavigationPathAccess(path)
+  }
+}
+
+extension NavigationStack
+where
+  Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
+  Data.Element: Hashable
+{
+  public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
+    self.root = root()
+    self.path = NavigationPathAccess(
+      get: { path.wrappedValue.map { NavigationPath.Element(value: AnyHashable($0), encode: nil) } },
+      append: { value in
+        guard let element = value as? Data.Element else { return false }
+        path.wrappedValue.append(element)
+        return true
+      },
+      truncate: { count in
+        var data = path.wrappedValue
+        data.removeLast(max(data.count - count, 0))
+        path.wrappedValue = data
+      })
+  }
+}
+
+extension NavigationPathAccess {
+  init(_ path: Binding<NavigationPath>) {
+    self.init(
+      get: { path.wrappedValue.elements },
+      append: { value in
+        path.wrappedValue.append(value)
+        return true
+      },
+      truncate: { count in
+        var copy = path.wrappedValue
+        copy.removeLast(max(copy.count - count, 0))
+        path.wrappedValue = copy
+      })
+  }
+}
+
+/// The deprecated container, in its phone (stack) style.
 public struct NavigationView<Content: View>: View {
   let content: Content
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
-  public var body: some View { content }
+  public var body: some View { NavigationStack { content } }
+
 }
 
-public enum Visibility: Hashable, Sendable, CaseIterable {
-  case automatic, visible, hidden
+/// `navigationViewStyle(.stack)`: the only style a phone shows.
+public protocol NavigationViewStyle {}
+public struct StackNavigationViewStyle: NavigationViewStyle {
+  public init() {}
 }
-
-public enum NavigationBarItem {
-  public enum TitleDisplayMode: Hashable, Sendable {
-    case automatic, inline, large
-  }
+public struct DefaultNavigationViewStyle: NavigationViewStyle {
+  public init() {}
 }
-
-private func ignored(_ what: String) {
-  Log.once(
-    "navigation.\(what)",
-    "\(what) is accepted but not shown: navigation bars and toolbars are not drawn yet")
+public struct ColumnNavigationViewStyle: NavigationViewStyle {
+  public init() {}
 }
-
+extension NavigationViewStyle where Self == StackNavigationViewStyle {
+  public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
+}
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
+  public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
+}
+extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
+  public static var columns: ColumnNavigationViewStyle { ColumnNavigationViewStyle() }
+}
 extension View {
-  public func navigationTitle(_ title: Text) -> some View {
-    ignored("navigationTitle")
-    return self
-  }
-  public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
-    navigationTitle(Text(titleKey))
-  }
-  @_disfavoredOverload
-  public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
-    navigationTitle(Text(title))
-  }
-
-  public func navigationBarTitle(_ title: Text) -> some View { navigationTitle(title) }
-  public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View {
-    navigationTitle(Text(titleKey))
-  }
-  @_disfavoredOverload
-  public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
-    navigationTitle(Text(title))
-  }
-  public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode)
-    -> some View
-  {
-    navigationTitle(title)
-  }
-  public func navigationBarTitle(
-    _ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode
-  )
-    -> some View
-  {
-    navigationTitle(Text(titleKey))
-  }
-
-  public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode)
-    -> some View
-  {
-    ignored("navigationBarTitleDisplayMode")
-    return self
-  }
-  public func navigationBarHidden(_ hidden: Bool) -> some View {
-    ignored("navigationBarHidden")
-    return self
-  }
-  public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
-    ignored("navigationBarBackButtonHidden")
-    return self
-  }
-  public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
-    ignored("navigationBarItems")
-    return self
-  }
-  public func navigationBarItems<L: View>(leading: L) -> some View {
-    ignored("navigationBarItems")
-    return self
-  }
-  public func navigationBarItems<T: View>(trailing: T) -> some View {
-    ignored("navigationBarItems")
-    return self
-  }
-
-  public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
-    ignored("toolbar")
-    return self
-  }
-  public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-    ignored("toolbar(_:for:)")
-    return self
-  }
-  public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...)
-    -> some View
-  {
-    ignored("toolbarBackground")
-    return self
-  }
-  public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...)
-    -> some View
-  {
-    ignored("toolbarBackground")
-    return self
-  }
-  public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...)
-    -> some View
-  {
-    ignored("toolbarColorScheme")
-    return self
-  }
-}
-
-/// An item of a `.toolbar`; shown as its content where toolbars are not drawn.
-public struct ToolbarItem<ID, Content: View>: View {
-  let content: Content
-  public var body: some View { content }
-}
-
-extension ToolbarItem where ID == () {
-  public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
-    self.content = content()
-  }
-}
-
-extension ToolbarItem where ID == String {
-  public init(
-    id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content
-  ) {
-    self.content = content()
-  }
-}
-
-public struct ToolbarItemGroup<Content: View>: View {
-  let content: Content
-  public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
-    self.content = content()
-  }
-  public var body: some View { content }
-}
-
-public struct ToolbarItemPlacement: Hashable, Sendable {
-  let name: String
-  public static let automatic = ToolbarItemPlacement(name: "automatic")
-  public static let principal = ToolbarItemPlacement(name: "principal")
-  public static let navigation = ToolbarItemPlacement(name: "navigation")
-  public static let primaryAction = ToolbarItemPlacement(name: "primaryAction")
-  public static let secondaryAction = ToolbarItemPlacement(name: "secondaryAction")
-  public static let status = ToolbarItemPlacement(name: "status")
-  public static let confirmationAction = ToolbarItemPlacement(name: "confirmationAction")
-  public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction")
-  public static let destructiveAction = ToolbarItemPlacement(name: "destructiveAction")
-  public static let keyboard = ToolbarItemPlacement(name: "keyboard")
-  public static let bottomBar = ToolbarItemPlacement(name: "bottomBar")
-  public static let navigationBarLeading = ToolbarItemPlacement(name: "navigationBarLeading")
-  public static let navigationBarTrailing = ToolbarItemPlacement(name: "navigationBarTrailing")
-  public static let topBarLeading = ToolbarItemPlacement(name: "topBarLeading")
-  public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing")
-}
-
-public struct ToolbarPlacement: Hashable, Sendable {
-  let name: String
-  public static let automatic = ToolbarPlacement(name: "automatic")
-  public static let bottomBar = ToolbarPlacement(name: "bottomBar")
-  public static let navigationBar = ToolbarPlacement(name: "navigationBar")
-  public static let tabBar = ToolbarPlacement(name: "tabBar")
+  public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
 }

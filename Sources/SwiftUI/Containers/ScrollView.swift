@@ -24,6 +24,9 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     scroller.showsIndicators =
       showsIndicators && node.environment.scrollIndicatorVisibility != .hidden
     node.layout = ScrollLayout(scroller: scroller)
+    if axes.contains(.vertical), let page = node.environment.navigationPage {
+      scroller.onVerticalScroll = { [weak page] in page?.contentDidScroll(to: $0) }
+    }
     node.drawing = ScrollIndicatorDrawing(scroller: scroller)
     node.attributes.clipsToBounds = true
     if node.environment.isEnabled && !node.environment.isScrollDisabled {

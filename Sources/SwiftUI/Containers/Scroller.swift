@@ -9,6 +9,9 @@ import Foundation
   var showsIndicators = true
   /// Rests only on multiples of the viewport (a page TabView).
   var paging = false
+  /// Told the vertical offset whenever the content moves (the navigation bar shows its background once the
+  /// content has scrolled under it).
+  var onVerticalScroll: ((CGFloat) -> Void)?
   /// Told the page a paging scroller is heading for, when the finger lifts or the wheel stops.
   var onPageChange: ((Int) -> Void)?
 
@@ -99,6 +102,7 @@ import Foundation
     guard frame.origin != origin else { return }
     frame.origin = origin
     content.frame = frame
+    onVerticalScroll?(offset.y)
     let vector = [
       Double(frame.minX), Double(frame.minY), Double(frame.width), Double(frame.height),
     ]

@@ -1,0 +1,174 @@
+import Foundation
+
+/// The iOS 17 navigation bar of one page: a 44 pt row (back button and leading items, the inline title or the
+/// principal item in the middle, trailing items) and, with a large title, a 52 pt row under it with the title
+/// in 34 pt bold at the leading margin.
+struct NavigationBar: View {
+  let chain: [NavigationPageModel]
+  let pop: (() -> Void)?
+
+  static let rowHeight: CGFloat = 44
+  static let largeTitleHeight: CGFloat = 52
+  static let margin: CGFloat = 16
+  /// Back titles longer than this become "Back", as iOS does when the title would crowd the bar.
+  static let longestBackTitle = 14
+
+  var body: some View {
+    let items = chain[chain.count - 1].items
+    if items.barHidden {
+      Color.clear.frame(height: 0)
+    } else {
+      let large = displayMode == .large && items.title != nil
+      VStack(spacing: 0) {
+        ZStack {
+          HStack(spacing: 0) {
+            if let pop, !items.backButtonHidden {
+              BackButton(title: backTitle, pop: pop)
+            }
+            let leading = items.toolbar.filter { $0.slot == .leading }
+            if !leading.isEmpty {
+              ToolbarSlot(entries: leading)
+                .padding(.leading, pop != nil && !items.backButtonHidden ? 8 : Self.margin)
+            }
+            Spacer(minLength: 8)
+            ToolbarSlot(entries: items.toolbar.filter { $0.slot == .trailing })
+              .padding(.trailing, Self.margin)
+          }
+          if let principal = items.toolbar.first(where: { $0.slot == .principal }) {
+            AnyView(principal.content)
+          } else if !large, let title = items.title {
+            title.font(.system(size: 17, weight: .semibold)).lineLimit(1)
+              .padding(.horizontal, 88)
+          }
+        }
+        .frame(height: Self.rowHeight)
+        if large, let title = items.title {
+          title.font(.system(size: 34, weight: .bold)).lineLimit(1)
+            .padding(.horizontal, Self.margin)
+            .padding(.bottom, 8)
+            .frame(
+              maxWidth: .infinity, minHeight: Self.largeTitleHeight,
+              maxHeight: Self.largeTitleHeight, alignment: .bottomLeading)
+        }
+      }
+      .imageScale(.large)
+      .background(BarBackground(page: chain[chain.count - 1]))
+    }
+  }
+
+  /// `.automatic` keeps the previous page's mode; the root's is large.
+  var displayMode: NavigationBarItem.TitleDisplayMode {
+    var mode = NavigationBarItem.TitleDisplayMode.large
+    for page in chain where page.items.displayMode != .automatic {
+      mode = page.items.displayMode
+    }
+    return mode
+  }
+
+  /// The previous page's title, or "Back" when it has none or it is long.
+  var backTitle: Text {
+    guard chain.count > 1, let title = chain[chain.count - 2].items.title,
+      title.plainString.count <= Self.longestBackTitle
+    else { return Text(system: "Back") }
+    return title
+  }
+}
+
+/// The chevron and the previous page's title, in the accent colour, 8 pt from the leading edge.
+private struct BackButton: View {
+  let title: Text
+  let pop: () -> Void
+
+  var body: some View {
+    Button(action: pop) {
+      HStack(spacing: 6) {
+        BackChevron()
+          .stroke(style: StrokeStyle(lineWidth: 3, lineCap: .round, lineJoin: .round))
+          .frame(width: BackChevron.size.width, height: BackChevron.size.height)
+          .flipsForRightToLeftLayoutDirection(true)
+        title.font(.system(size: 17)).lineLimit(1)
+      }
+      .frame(height: NavigationBar.rowHeight)
+      .contentShape(Rectangle())
+    }
+    .padding(.leading, 8)
+  }
+}
+
+/// iOS's back indicator: an open chevron 21 pt tall, drawn rather than taken from the symbol font so its
+/// size and stroke match.
+struct BackChevron: Shape {
+  static let size = CGSize(width: 12, height: 21)
+
+  func path(in rect: CGRect) -> Path {
+    var path = Path()
+    let inset: CGFloat = 1.5
+    path.move(to: CGPoint(x: rect.maxX - inset, y: rect.minY + inset))
+    path.addLine(to: CGPoint(x: rect.minX + inset, y: rect.midY))
+    path.addLine(to: CGPoint(x: rect.maxX - inset, y: rect.maxY - inset))
+    return path
+  }
+}
+
+/// Transparent while the content is at its top (iOS's scroll-edge appearance); once it has scrolled under
+/// the bar, the bar's chrome colour up through the status bar and a hairline along its bottom.
+private struct BarBackground: View {
+  let page: NavigationPageModel
+  @Environment(\.displayScale) private var displayScale
+
+  static let chrome = Color(red: 249 / 255, green: 249 / 255, blue: 249 / 255).opacity(0.94)
+  static let hairline = Color.black.opacity(0.3)
+
+  var body: some View {
+    if page.isScrolled {
+      Self.chrome.ignoresSafeArea(edges: .top)
+        .overlay(alignment: .bottom) {
+          Self.hairline.frame(height: 1 / max(displayScale, 1))
+        }
+    } else {
+      Color.clear
+    }
+  }
+}
+
+/// Toolbar items side by side, 16 pt apart.
+private struct ToolbarSlot: View {
+  let entries: [ToolbarEntry]
+
+  var body: some View {
+    HStack(spacing: 16) {
+      ForEach(entries.indices, id: \.self) { index in
+        AnyView(entries[index].content)
+      }
+    }
+  }
+}
+
+/// The bottom bar, when items are placed there: 49 pt high, the items spread across it.
+struct NavigationBottomBar: View {
+  let page: NavigationPageModel
+
+  static let height: CGFloat = 49
+
+  var body: some View {
+    let entries = page.items.toolbar.filter { $0.slot == .bottom }
+    if entries.isEmpty {
+      Color.clear.frame(height: 0)
+    } else {
+      HStack(spacing: 0) {
+        if entries.count == 1 {
+          // One item (or group) has the whole width, centred.
+          AnyView(entries[0].content).frame(maxWidth: .infinity)
+        } else {
+          ForEach(entries.indices, id: \.self) { index in
+            if index > 0 { Spacer(minLength: 8) }
+            AnyView(entries[index].content)
+          }
+        }
+      }
+      .padding(.horizontal, NavigationBar.margin)
+      .frame(height: Self.height)
+      .imageScale(.large)
+    }
+  }
+}

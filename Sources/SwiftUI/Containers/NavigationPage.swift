@@ -1,0 +1,133 @@
+import Foundation
+
+/// One page of a stack: its content under its navigation bar, an optional bottom bar, and the strip along
+/// the leading edge where a drag takes the page back.
+struct NavigationPageView: View {
+  let stack: NavigationStackModel
+  /// The pages from the root up to this one (their titles give the back button and the display mode).
+  let chain: [NavigationPageModel]
+  let content: NavigationPageContent
+  let pop: (() -> Void)?
+  let isTop: Bool
+
+  var page: NavigationPageModel { chain[chain.count - 1] }
+
+  var body: some View {
+    NavigationPageLayout {
+      PageContent(stack: stack, content: content)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .transformEnvironment { environment in
+          environment.navigationPage = page
+          if let pop {
+            environment.dismiss = DismissAction(action: pop)
+            environment.isPresented = true
+          }
+        }
+      NavigationBar(chain: chain, pop: pop)
+      NavigationBottomBar(page: page)
+      if let pop, isTop {
+        SwipeBackStrip(stack: stack, pop: pop)
+      }
+    }
+    .background(PageBackground(page: page).ignoresSafeArea())
+  }
+}
+
+/// White, or the colour of the list that fills the page (the bar is transparent over it, as on iOS where the
+/// list runs under the bar).
+private struct PageBackground: View {
+  let page: NavigationPageModel
+  var body: some View { page.scrollEdgeColor ?? Color.white }
+}
+
+/// The page's content: the view it was given, the destination declared for its value, or the view its link
+/// keeps up to date.
+private struct PageContent: View {
+  let stack: NavigationStackModel
+  let content: NavigationPageContent
+  @Environment(\.navigationSplitColumns) private var splitColumns
+
+  var body: some View {
+    switch content {
+    case .view(let view): AnyView(view)
+    case .pushed(let cell): AnyView(cell.value)
+    case .value(let value, let index):
+      let _ = stack.destinationsChanged.observe()
+      if let destination = stack.destination(for: value) {
+        AnyView(destination)
+      } else if !splitColumns.isEmpty {
+        splitColumns[min(index, splitColumns.count - 1)]
+      } else {
+        let _ = Log.once(
+          "navigation.destination.\(type(of: value.base))",
+          "A NavigationLink is presenting a value of type “\(type(of: value.base))” but there is no "
+            + "matching navigationDestination declaration visible from the location of the link.")
+        AnyView(
+          Image(systemName: "exclamationmark.triangle.fill").font(.system(size: 48))
+            .foregroundColor(.yellow))
+      }
+    }
+  }
+}
+
+/// Content under the bar, the bottom bar at the bottom, the swipe strip along the leading edge of the
+/// content. The bar is laid out after the content so the content's title has reached it when it is built.
+struct NavigationPageLayout: Layout {
+  static let swipeEdgeWidth: CGFloat = 20
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    proposal.replacingUnspecifiedDimensions()
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
+  {
+    guard subviews.count >= 3 else { return }
+    let width = bounds.width
+    let bar = subviews[1].sizeThatFits(ProposedViewSize(width: width, height: nil)).height
+    let bottom = subviews[2].sizeThatFits(ProposedViewSize(width: width, height: nil)).height
+    let contentHeight = max(bounds.height - bar - bottom, 0)
+    subviews[0].place(
+      at: CGPoint(x: bounds.minX, y: bounds.minY + bar), anchor: .topLeading,
+      proposal: ProposedViewSize(width: width, height: contentHeight))
+    subviews[1].place(
+      at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(width: width, height: bar))
+    subviews[2].place(
+      at: CGPoint(x: bounds.minX, y: bounds.maxY - bottom), anchor: .topLeading,
+      proposal: ProposedViewSize(width: width, height: bottom))
+    if subviews.count > 3 {
+      subviews[3].place(
+        at: CGPoint(x: bounds.minX, y: bounds.minY + bar), anchor: .topLeading,
+        proposal: ProposedViewSize(width: Self.swipeEdgeWidth, height: contentHeight))
+    }
+  }
+}
+
+/// The interactive pop: a drag that starts at the leading edge moves the page with the finger; let go past
+/// half the width (or flicked that far) the page goes back, otherwise it returns.
+private struct SwipeBackStrip: View {
+  let stack: NavigationStackModel
+  let pop: () -> Void
+  @Environment(\.layoutDirection) private var layoutDirection
+
+  var body: some View {
+    let sign: CGFloat = layoutDirection == .rightToLeft ? -1 : 1
+    Color.clear
+      .contentShape(Rectangle())
+      .gesture(
+        DragGesture(minimumDistance: 5, coordinateSpace: .global)
+          .onChanged { value in
+            stack.swipeOffset.set(max(sign * value.translation.width, 0))
+          }
+          .onEnded { value in
+            let width = stack.graph?.size.width ?? 390
+            let travelled = sign * value.translation.width
+            let predicted = sign * value.predictedEndTranslation.width
+            if travelled > width / 2 || predicted > width / 2 {
+              stack.swipeOffset.set(nil)
+              pop()
+            } else {
+              withAnimation(NavigationStackHost.slide) { stack.swipeOffset.set(nil) }
+            }
+          })
+  }
+}

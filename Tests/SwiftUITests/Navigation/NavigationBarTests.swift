@@ -1,0 +1,221 @@
+import Foundation
+import SwiftUITesting
+import Testing
+
+@testable import SwiftUI
+
+/// The bar against iOS 17's metrics on a 390 × 844 phone (status bar 47 pt): a 44 pt row, 52 pt more for a
+/// large title (34 pt bold at the 16 pt margin), the inline title (17 pt semibold) centred, bar items 16 pt
+/// from the edges, the back chevron 8 pt from the leading edge in the accent colour.
+@MainActor @Suite struct NavigationBarTests {
+  static let statusBar: CGFloat = 47
+
+  struct Filled: View {
+    let mode: NavigationBarItem.TitleDisplayMode
+    var body: some View {
+      NavigationStack {
+        Color.red
+          .navigationTitle("Library")
+          .navigationBarTitleDisplayMode(mode)
+      }
+    }
+  }
+
+  @Test func LargeTitleIs34PointBoldAtTheLeadingMarginAndTheBarIs96PointsHigh() throws {
+    let driver = AppDriver(Filled(mode: .automatic))
+    let image = driver.screenshot(to: "\(temporaryFolder("navigation-bar"))/large.png")
+    // The content starts under the 96 pt bar.
+    let red = try #require(image.bounds { $0.red > 200 && $0.green < 60 })
+    #expect(abs(red.minY - (Self.statusBar + 96)) < 0.5, "\(red)")
+    let title = try #require(driver.frame(of: "Library"))
+    #expect(abs(title.minX - 16) < 0.5)
+    #expect(abs(title.maxY - (Self.statusBar + 96 - 8)) < 1, "\(title)")
+    // 34 pt bold: capitals about 24 pt tall, strokes thick.
+    let ink = try #require(image.bounds(in: title) { $0.isDark() })
+    #expect(ink.height > 22 && ink.height < 34, "\(ink)")
+    #expect(ink.minX >= 16 && ink.minX < 20)
+    let stroke = image.count(in: CGRect(x: ink.minX, y: ink.midY, width: 10, height: 0.5)) {
+      $0.isDark()
+    }
+    #expect(stroke >= 6, "a bold stem is several pixels wide (\(stroke))")
+  }
+
+  @Test func InlineTitleIs17PointSemiboldCentredInA44PointBar() throws {
+    let driver = AppDriver(Filled(mode: .inline))
+    let image = driver.screenshot(to: "\(temporaryFolder("navigation-bar"))/inline.png")
+    let red = try #require(image.bounds { $0.red > 200 && $0.green < 60 })
+    #expect(abs(red.minY - (Self.statusBar + 44)) < 0.5, "\(red)")
+    let title = try #require(driver.frame(of: "Library"))
+    #expect(abs(title.midX - 195) < 0.5)
+    #expect(abs(title.midY - (Self.statusBar + 22)) < 1)
+    let ink = try #require(image.bounds(in: title) { $0.isDark() })
+    #expect(ink.height > 11 && ink.height < 17, "17 pt: capitals about 12 pt tall (\(ink))")
+  }
+
+  struct Pushed: View {
+    var body: some View {
+      NavigationStack {
+        NavigationLink("Open") {
+          Text("Detail").navigationTitle("Detail").navigationBarTitleDisplayMode(.inline)
+        }
+        .navigationTitle("Library")
+      }
+    }
+  }
+
+  @Test func BackButtonIsAnAccentChevronAndThePreviousTitle() throws {
+    let driver = AppDriver(Pushed())
+    try driver.tap("Open")
+    driver.settle()
+    let image = driver.screenshot(to: "\(temporaryFolder("navigation-bar"))/back.png")
+    let bar = CGRect(x: 0, y: Self.statusBar, width: 390, height: 44)
+    let blue = try #require(image.bounds(in: bar) { $0.isAccentBlue })
+    #expect(blue.minX >= 8 && blue.minX < 10, "\(blue)")
+    let back = try #require(driver.frame(of: "Library"))
+    let chevron = try #require(
+      image.bounds(in: CGRect(x: 0, y: bar.minY, width: back.minX - 1, height: 44)) {
+        $0.isAccentBlue
+      })
+    #expect(chevron.height > 18 && chevron.height < 23, "the chevron is about 21 pt (\(chevron))")
+    #expect(abs(chevron.midY - bar.midY) < 1)
+    #expect(back.minX > 24 && back.minX < 30)
+    #expect(abs(try #require(driver.frame(of: "Detail")).midX - 195) < 0.5)
+  }
+
+  struct Toolbar: View {
+    var body: some View {
+      NavigationStack {
+        Text("Body")
+          .navigationTitle("Inbox")
+          .navigationBarTitleDisplayMode(.inline)
+          .toolbar {
+            ToolbarItem(placement: .navigationBarLeading) { Button("Cancel") {} }
+            ToolbarItem(placement: .topBarTrailing) { Button("Save") {} }
+            ToolbarItemGroup(placement: .bottomBar) {
+              Button("First") {}
+              Spacer()
+              Button("Last") {}
+            }
+          }
+      }
+    }
+  }
+
+  @Test func ToolbarItemsSitAtTheirPlacements() throws {
+    let driver = AppDriver(Toolbar())
+    let cancel = try #require(driver.frame(of: "Cancel"))
+    let save = try #require(driver.frame(of: "Save"))
+    #expect(abs(cancel.minX - 16) < 0.5 && abs(save.maxX - 374) < 0.5)
+    #expect(abs(cancel.midY - (Self.statusBar + 22)) < 1 && abs(save.midY - cancel.midY) < 0.5)
+    let first = try #require(driver.frame(of: "First"))
+    let last = try #require(driver.frame(of: "Last"))
+    // The bottom bar is 49 pt above the 34 pt home indicator inset.
+    #expect(abs(first.minX - 16) < 0.5 && abs(last.maxX - 374) < 0.5)
+    #expect(abs(first.midY - (844 - 34 - 24.5)) < 1, "\(first)")
+    #expect(abs(try #require(driver.frame(of: "Body")).midY - (Self.statusBar + 44 + 335)) < 1)
+  }
+
+  @Test func ThePrincipalItemReplacesTheTitleAndTheBackButtonCanBeHidden() throws {
+    struct Screen: View {
+      var body: some View {
+        NavigationStack {
+          NavigationLink("Open") {
+            Text("Inside")
+              .navigationBarBackButtonHidden()
+              .toolbar {
+                ToolbarItem(placement: .principal) { Text("Centre") }
+              }
+              .navigationTitle("Hidden title")
+              .navigationBarTitleDisplayMode(.inline)
+          }
+        }
+      }
+    }
+    let driver = AppDriver(Screen())
+    try driver.tap("Open")
+    driver.settle()
+    #expect(!driver.exists("Back"))
+    #expect(!driver.exists("Hidden title"))
+    #expect(abs(try #require(driver.frame(of: "Centre")).midX - 195) < 0.5)
+  }
+
+  @Test func TheBarGetsItsBackgroundAndHairlineOnceTheListScrollsUnderIt() throws {
+    struct Screen: View {
+      var body: some View {
+        NavigationStack {
+          List(0..<40, id: \.self) { Text("Row \($0)") }
+            .listStyle(.plain)
+            .navigationTitle("Rows")
+            .navigationBarTitleDisplayMode(.inline)
+        }
+      }
+    }
+    let driver = AppDriver(Screen())
+    let lineY = Self.statusBar + 44 - 0.25
+    var image = driver.screenshot()
+    #expect(image.pixel(at: CGPoint(x: 200, y: lineY)).isWhite(), "no hairline at the top")
+    #expect(image.pixel(at: CGPoint(x: 200, y: 20)).isWhite())
+    driver.scroll(dy: 200, at: CGPoint(x: 195, y: 400))
+    driver.settle()
+    image = driver.screenshot(to: "\(temporaryFolder("navigation-bar"))/scrolled.png")
+    let line = image.pixel(at: CGPoint(x: 200, y: lineY))
+    #expect(line.red < 200 && line.red > 120, "a grey hairline (\(line))")
+    // The chrome colour fills the bar and the status bar above it.
+    let chrome = image.pixel(at: CGPoint(x: 300, y: 20))
+    #expect(chrome.red < 253 && chrome.red > 240, "\(chrome)")
+  }
+
+  @Test func AGroupedListShowsItsGreyBehindTheBar() throws {
+    struct Screen: View {
+      var body: some View {
+        NavigationStack {
+          List { Text("Row") }.navigationTitle("Settings")
+        }
+      }
+    }
+    let image = AppDriver(Screen()).screenshot()
+    #expect(image.pixel(at: CGPoint(x: 300, y: 60)) == .init(red: 242, green: 242, blue: 247))
+  }
+
+  @Test func TitlesAndTheBackButtonAreTranslated() throws {
+    struct Screen: View {
+      var body: some View {
+        NavigationStack {
+          NavigationLink("Open") {
+            Text("Inside").navigationTitle("Photos")
+          }
+        }
+      }
+    }
+    let driver = AppDriver(
+      Screen().environment(\.locale, Locale(identifier: "ru_RU"))
+        .environment(\.defaultLocalizationBundle, ControlTitleLocalizationTests.bundle))
+    try driver.tap("Open")
+    driver.settle()
+    #expect(driver.exists("Фотографии"))
+    #expect(driver.exists("Назад"))
+  }
+
+  @Test func RightToLeftTheBarMirrorsAndPagesComeFromTheLeft() throws {
+    let driver = AppDriver(Pushed().environment(\.layoutDirection, .rightToLeft))
+    try driver.tap("Open")
+    driver.advance(by: 0.08)
+    #expect(try #require(driver.frame(of: "Detail", includingHidden: true)).midX < 160)
+    driver.settle()
+    let image = driver.screenshot(to: "\(temporaryFolder("navigation-bar"))/rtl.png")
+    let bar = CGRect(x: 0, y: Self.statusBar, width: 390, height: 44)
+    let blue = try #require(image.bounds(in: bar) { $0.isAccentBlue })
+    #expect(blue.maxX <= 382 && blue.maxX > 380, "the chevron is 8 pt from the right (\(blue))")
+    // The chevron points right: its tip is on the right of its strokes.
+    let chevron = try #require(
+      image.bounds(in: CGRect(x: 368, y: bar.minY, width: 22, height: 44)) { $0.isAccentBlue })
+    let tipRow = image.bounds(
+      in: CGRect(x: chevron.minX, y: chevron.midY - 0.5, width: chevron.width, height: 1)
+    ) { $0.isAccentBlue }
+    #expect(try #require(tipRow).minX > chevron.midX, "\(chevron)")
+    // A swipe from the right edge goes back.
+    driver.drag(from: CGPoint(x: 384, y: 400), to: CGPoint(x: 90, y: 400))
+    driver.settle()
+    #expect(driver.exists("Open"), "\(driver.host.elements())")
+  }
+}
