@@ -79,8 +79,9 @@ struct NavigationPageLayout: Layout {
     proposal.replacingUnspecifiedDimensions()
   }
 
-  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
-  {
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {
     guard subviews.count >= 3 else { return }
     let width = bounds.width
     let bar = subviews[1].sizeThatFits(ProposedViewSize(width: width, height: nil)).height

@@ -73,8 +73,11 @@ struct NavigationBarItems {
   /// Where the page is on its stack (see `NavigationStackHost`): a link on it pushes right above it.
   var key: [Int] = [0]
 
-  func contribute(_ contribution: NavigationBarContribution, from id: ObjectIdentifier, depth: Int) {
-    if let old = entries[id], old.depth == depth, old.contribution.isSame(as: contribution) { return }
+  func contribute(_ contribution: NavigationBarContribution, from id: ObjectIdentifier, depth: Int)
+  {
+    if let old = entries[id], old.depth == depth, old.contribution.isSame(as: contribution) {
+      return
+    }
     entries[id] = Entry(depth: depth, contribution: contribution)
     resolve()
   }

@@ -105,7 +105,9 @@ extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitV
 }
 
 extension View {
-  public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { self }
+  public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View {
+    self
+  }
   /// The sidebar's width in columns; a phone shows one column at a time.
   public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View { self }
   public func navigationSplitViewColumnWidth(

@@ -33,7 +33,9 @@ where
   public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
     self.root = root()
     self.path = NavigationPathAccess(
-      get: { path.wrappedValue.map { NavigationPath.Element(value: AnyHashable($0), encode: nil) } },
+      get: {
+        path.wrappedValue.map { NavigationPath.Element(value: AnyHashable($0), encode: nil) }
+      },
       append: { value in
         guard let element = value as? Data.Element else { return false }
         path.wrappedValue.append(element)

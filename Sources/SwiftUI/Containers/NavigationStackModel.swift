@@ -74,7 +74,8 @@ struct PushedViewPage {
     nextSequence += 1
     pushedViews.append(
       PushedViewPage(
-        id: id, above: above, sequence: nextSequence, content: StateStorage(value: content), pop: pop))
+        id: id, above: above, sequence: nextSequence, content: StateStorage(value: content),
+        pop: pop))
     pushedViewsChanged.fire()
   }
 

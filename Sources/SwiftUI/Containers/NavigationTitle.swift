@@ -80,7 +80,8 @@ extension View {
       ]))
   }
   public func navigationBarItems<L: View>(leading: L) -> some View {
-    navigationBar(.init(toolbar: [ToolbarEntry(placement: .navigationBarLeading, content: leading)]))
+    navigationBar(
+      .init(toolbar: [ToolbarEntry(placement: .navigationBarLeading, content: leading)]))
   }
   public func navigationBarItems<T: View>(trailing: T) -> some View {
     navigationBar(
