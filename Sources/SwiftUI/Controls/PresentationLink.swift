@@ -74,6 +74,9 @@ extension EnvironmentValues {
     var copy = self
     copy.dismiss = DismissAction(action: dismiss)
     copy.isPresented = true
+    // A sheet is not part of the presenter's navigation stack: its links and titles need a stack of its own.
+    copy.navigationStack = nil
+    copy.navigationPage = nil
     return copy
   }
 }

@@ -218,4 +218,26 @@ import Testing
     driver.settle()
     #expect(driver.exists("Open"), "\(driver.host.elements())")
   }
+
+  @Test func ASheetsTitleIsNotThePresentingPagesTitle() throws {
+    struct Screen: View {
+      @State var showsSheet = false
+      var body: some View {
+        NavigationStack {
+          Button("Edit") { showsSheet = true }
+            .navigationTitle("Library")
+            .navigationBarTitleDisplayMode(.inline)
+            .sheet(isPresented: $showsSheet) {
+              Text("Sheet body").navigationTitle("Sheet title")
+            }
+        }
+      }
+    }
+    let driver = AppDriver(Screen())
+    try driver.tap("Edit")
+    driver.settle()
+    #expect(driver.exists("Sheet body"))
+    #expect(!driver.exists("Sheet title", includingHidden: true))
+    #expect(driver.exists("Library", includingHidden: true))
+  }
 }
