@@ -14,6 +14,9 @@ import SwiftUI
     host = ViewHost(rootView: view, size: size, scale: scale)
   }
 
+  /// Resizes the window the views are in, as a person dragging its edge (or turning the phone) would.
+  public func resize(to size: CGSize) { host.resize(to: size) }
+
   // MARK: Finding
 
   // Every query means what a person sees: an element is found only while some of it is inside the window and

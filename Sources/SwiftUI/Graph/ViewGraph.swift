@@ -62,6 +62,8 @@ import Observation
     self.stages = stages
     rootEnvironment.safeAreaInsets = safeAreaInsets
     rootEnvironment.displayScale = displayScale
+    // Before the first pass, so views reading a size class are built once with the right one.
+    _ = rootEnvironment.applySizeClasses(for: size)
     Self.all.append(WeakGraph(graph: self))
     let outer = Self.running
     Self.running = self

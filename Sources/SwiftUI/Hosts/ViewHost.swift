@@ -88,6 +88,8 @@ import Foundation
     size = clamped
     graph.size = clamped
     graph.root.invalidateLayout()
+    // Views reading a size class see the window turn from phone to tablet widths (and back).
+    if graph.rootEnvironment.applySizeClasses(for: clamped) { graph.invalidate(graph.root) }
     update()
   }
 
