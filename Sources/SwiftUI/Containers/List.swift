@@ -4,29 +4,36 @@ import Foundation
 /// automatic style is inset grouped (white rounded sections on grey); `.listStyle(.plain)` is edge to edge.
 public struct List<SelectionValue: Hashable, Content: View>: View {
   let content: Content
+  var selection: ListSelection? = nil
   @Environment(\.listStyleKind) private var style
 
   public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {
     self.content = content()
   }
 
-  /// Selection is accepted so code compiles; rows are not selectable yet.
+  /// A tap selects a row (its tag, else its ForEach id), shown grey.
   public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
     self.content = content()
+    self.selection = selection.map { ListSelection(single: $0) }
   }
 
+  /// In edit mode each row shows a circle; a tap adds the row to the set or takes it out.
   public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
     self.content = content()
+    self.selection = selection.map { ListSelection(set: $0) }
   }
 
   public var body: some View {
-    ScrollView {
-      ListSections(content: content, style: style)
-    }
+    RefreshScope(
+      content: ScrollView {
+        ListSections(content: content, style: style)
+      }
+    )
     .background(style == .plain ? Color.white : ListMetrics.groupedBackground)
     .modifier(
       NavigationScrollEdgeModifier(
         color: style == .plain ? Color.white : ListMetrics.groupedBackground))
+    .environment(\.listSelection, selection)
   }
 }
 
@@ -53,6 +60,34 @@ extension List {
   )
   where Content == ForEach<Range<Int>, Int, RowContent>, SelectionValue == Never {
     content = ForEach(data, content: rowContent)
+  }
+
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, selection: Binding<SelectionValue?>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    self.init(selection: selection) { ForEach(data, content: rowContent) }
+  }
+
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, selection: Binding<Set<SelectionValue>>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    self.init(selection: selection) { ForEach(data, content: rowContent) }
+  }
+
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {
+    self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
+  }
+
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {
+    self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
   }
 }
 
@@ -169,37 +204,11 @@ struct ListRows: View, PrimitiveView {
         path: row.path,
         view: ListRow(
           content: row.view, options: row.traits[ListRowOptions.self],
-          showsSeparator: index < rows.count - 1, badge: row.traits[TabBadgeTraitKey.self]))
+          showsSeparator: index < rows.count - 1, badge: row.traits[TabBadgeTraitKey.self],
+          editing: row.traits[ListRowEditingKey.self], swipe: row.traits[SwipeActionsKey.self],
+          selectionValue: row.tagOrID))
     }
     node.reconcileChildren(wrapped)
-  }
-}
-
-struct ListRow: View {
-  let content: any View
-  let options: ListRowOptions
-  let showsSeparator: Bool
-  var badge: Text? = nil
-
-  var body: some View {
-    let insets =
-      options.insets
-      ?? EdgeInsets(
-        top: ListMetrics.verticalInset, leading: ListMetrics.leadingInset,
-        bottom: ListMetrics.verticalInset,
-        trailing: ListMetrics.trailingInset)
-    ListRowContent(content: content, badge: badge)
-      .frame(maxWidth: .infinity, alignment: .leading)
-      .padding(insets)
-      .frame(minHeight: ListMetrics.rowMinHeight)
-      .background(AnyView(erasing: options.background ?? Color.clear))
-      .overlay(alignment: .bottom) {
-        if showsSeparator && !options.hidesSeparator {
-          ListMetrics.separator
-            .frame(height: 1 / 3)
-            .padding(.leading, insets.leading)
-        }
-      }
   }
 }
 

@@ -21,6 +21,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     let scroller = node.storage(&slot) { Scroller() }
     scroller.node = node
     scroller.axes = axes
+    scroller.refresh = axes.contains(.vertical) ? node.environment.refreshController : nil
+    scroller.refresh?.scroller = scroller
     scroller.showsIndicators =
       showsIndicators && node.environment.scrollIndicatorVisibility != .hidden
     node.layout = ScrollLayout(scroller: scroller)

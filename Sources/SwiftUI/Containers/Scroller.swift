@@ -45,8 +45,12 @@ import Foundation
   var scrollAxes: [Axis] { Axis.allCases.filter(scrolls) }
 
   func range(_ axis: Axis) -> ClosedRange<CGFloat> {
-    0...max(contentSize[axis] - viewport[axis], 0)
+    let top = axis == .vertical ? -(refresh?.inset ?? 0) : 0
+    return top...max(contentSize[axis] - viewport[axis], top)
   }
+
+  /// Pull to refresh (`.refreshable`): told how far the content is pulled down and when the finger lifts.
+  var refresh: RefreshController?
 
   private var now: Double { node?.graph.clock.now ?? 0 }
 
@@ -118,6 +122,13 @@ import Foundation
     offset = newOffset
     markActivity()
     apply()
+    refresh?.pulled(to: -offset.y, dragging: drag != nil)
+  }
+
+  /// Lets the content settle into a changed range (a refresh's room appearing or going).
+  func settleIntoRange() {
+    guard drag == nil else { return }
+    release(velocity: .zero)
   }
 
   // MARK: Finger
@@ -163,6 +174,7 @@ import Foundation
     guard drag != nil else { return }
     lastDragStartPage = dragStartPage
     drag = nil
+    refresh?.released(at: -offset.y)
     release(velocity: CGPoint(x: -velocity.width, y: -velocity.height))
   }
 

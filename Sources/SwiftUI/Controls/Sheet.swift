@@ -85,9 +85,11 @@ struct SheetModifier: BuiltinModifier {
       let screen = node.graph.size
       let safeArea = node.graph.safeAreaInsets
       link.show { visible in
-        SheetContainer(
+        let view = build()
+        return SheetContainer(
           style: style, visible: visible, screen: screen, safeArea: safeArea, swipeDismiss: dismiss,
-          content: PresentedEnvironment(environment: environment, content: build())
+          content: PresentedEnvironment(environment: environment, content: view),
+          options: SheetOptions.of(view)
         )
         .id(identity)
       }
@@ -98,7 +100,8 @@ struct SheetModifier: BuiltinModifier {
   }
 }
 
-/// A presented sheet or full-screen cover: dimming, the card, the slide, the swipe down.
+/// A presented sheet or full-screen cover: dimming, the card, the slide, the swipe down; a sheet rests at its
+/// content's detents (PresentationDetents.swift), the full height unless it asks for others.
 struct SheetContainer: View {
   let style: SheetStyle
   let visible: Bool
@@ -106,41 +109,88 @@ struct SheetContainer: View {
   let safeArea: EdgeInsets
   let swipeDismiss: () -> Void
   let content: PresentedEnvironment
+  var options = SheetOptions()
   @State private var appeared = false
   @State private var dragOffset: CGFloat = 0
+  /// The detent the sheet rests at when its presenter does not bind one.
+  @State private var restingDetent: PresentationDetent?
 
   /// How much of the content stays visible above the sheet, below the status bar.
   static let topGap: CGFloat = 10
   static let cornerRadius: CGFloat = 10
 
-  private var cardHeight: CGFloat {
+  /// The full sheet, from the screen's bottom edge.
+  private var largeHeight: CGFloat {
     style == .sheet ? screen.height - safeArea.top - Self.topGap : screen.height
   }
 
+  /// The detents from the lowest, with their heights.
+  private var detents: [(detent: PresentationDetent, height: CGFloat)] {
+    let set = options.detents.flatMap { $0.isEmpty ? nil : $0 } ?? [.large]
+    return set.map { detent in
+      (
+        detent,
+        detent.sheetHeight(large: largeHeight, screen: screen, bottomSafeArea: safeArea.bottom)
+      )
+    }
+    .sorted { $0.height < $1.height }
+  }
+
+  private var currentHeight: CGFloat {
+    let detents = self.detents
+    let current = options.selection?.wrappedValue ?? restingDetent
+    return detents.first { $0.detent == current }?.height ?? detents[0].height
+  }
+
+  /// How far the card is moved down from its place (positive), or grown above it (negative).
+  private var cardHeight: CGFloat { style == .sheet ? currentHeight : screen.height }
+
   var body: some View {
     let shown = visible && appeared
-    let progress = max(0, min(1, 1 - dragOffset / max(cardHeight, 1)))
-    ZStack(alignment: .top) {
+    let lowest = detents[0].height
+    let highest = detents[detents.count - 1].height
+    // Dragged up, the card grows to the highest detent, then stretches a little; dragged down below the
+    // lowest, it moves down whole.
+    let pulled = currentHeight - dragOffset
+    let height =
+      pulled > highest
+      ? highest + rubberBand(pulled - highest, dimension: highest)
+      : max(pulled, lowest)
+    let sink = max(lowest - pulled, 0)
+    let progress = max(0, min(1, 1 - sink / max(lowest, 1)))
+    ZStack(alignment: .bottom) {
       if style == .sheet {
         Color.black.opacity(shown ? 0.2 * progress : 0)
           .ignoresSafeArea()
       }
-      card
-        .offset(y: shown ? max(dragOffset, 0) : cardHeight + safeArea.top + Self.topGap)
+      card(height: style == .sheet ? height : screen.height)
+        .offset(y: shown ? sink : cardHeight + safeArea.top + Self.topGap)
         .allowsHitTesting(visible)
     }
+    .frame(maxHeight: .infinity, alignment: .bottom)
     .animation(SheetModifier.animation, value: shown)
     .onAppear { appeared = true }
   }
 
-  @ViewBuilder private var card: some View {
+  private var showsIndicator: Bool {
+    switch options.dragIndicator {
+    case .visible: return true
+    case .hidden: return false
+    case .automatic: return detents.count > 1
+    }
+  }
+
+  @ViewBuilder private func card(height: CGFloat) -> some View {
     switch style {
     case .sheet:
       content
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .frame(maxWidth: .infinity)
+        .frame(height: max(height - safeArea.bottom, 0))
         .background(SheetBackground(edges: .bottom))
+        .overlay(alignment: .top) {
+          if showsIndicator { SheetDragIndicator() }
+        }
         .clipShape(SheetShape(cornerRadius: Self.cornerRadius))
-        .padding(.top, Self.topGap)
         .gesture(swipeGesture)
     case .fullScreenCover:
       content
@@ -152,18 +202,29 @@ struct SheetContainer: View {
   private var swipeGesture: some Gesture {
     DragGesture(coordinateSpace: .global)
       .onChanged { value in
-        let dy = value.translation.height
-        // Pulling up stretches a little, as the card is already as high as it goes.
-        dragOffset = dy >= 0 ? dy : -rubberBand(-dy, dimension: cardHeight)
+        dragOffset = value.translation.height
       }
       .onEnded { value in
+        let detents = self.detents
+        let lowest = detents[0].height
         let dy = value.translation.height
-        let flick =
-          value.velocity.height > 800 && value.predictedEndTranslation.height > cardHeight / 4
-        if dy > cardHeight / 3 || flick {
+        let resting = currentHeight - dy
+        let flickDown =
+          value.velocity.height > 800 && value.predictedEndTranslation.height > lowest / 4
+        let atLowest = currentHeight <= lowest + 0.5
+        if resting < lowest * 2 / 3 || (flickDown && atLowest && resting < lowest) {
           swipeDismiss()
-        } else {
-          withAnimation(SheetModifier.animation) { dragOffset = 0 }
+          return
+        }
+        // The nearest detent to where the finger would have taken the card.
+        let projected = currentHeight - value.predictedEndTranslation.height
+        let target = detents.min { abs($0.height - projected) < abs($1.height - projected) }!
+        withAnimation(SheetModifier.animation) {
+          dragOffset = 0
+          restingDetent = target.detent
+          if let selection = options.selection, selection.wrappedValue != target.detent {
+            selection.wrappedValue = target.detent
+          }
         }
       }
   }

@@ -8,7 +8,8 @@ struct PresentationRoot: View, PrimitiveView {
 
   func makeNode(_ node: ViewNode) {
     node.layout = ZStackLayout(alignment: .center)
-    node.setContent(content)
+    // The window's content has an edit mode of its own, as a UIKit view controller does (EditButton, List).
+    node.setContent(EditModeScope(content: AnyView(erasing: content)))
     node.setSecondary(PresentationLayer())
   }
 }

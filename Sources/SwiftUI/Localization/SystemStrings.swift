@@ -10,6 +10,9 @@ enum SystemStrings {
     "Done": ["ru": "Готово", "ar": "تم", "ko": "완료", "uz": "Tayyor"],
     "Share": ["ru": "Поделиться", "ar": "مشاركة", "ko": "공유", "uz": "Ulashish"],
     "Copied": ["ru": "Скопировано", "ar": "تم النسخ", "ko": "복사됨", "uz": "Nusxa olindi"],
+    "Edit": ["ru": "Править", "ar": "تعديل", "ko": "편집", "uz": "Tahrirlash"],
+    "Reorder": ["ru": "Переупорядочить", "ar": "إعادة الترتيب", "ko": "재정렬", "uz": "Tartiblash"],
+    "Delete": ["ru": "Удалить", "ar": "حذف", "ko": "삭제", "uz": "O‘chirish"],
   ]
 
   static func lookup(_ key: LocalizedStringKey, locale: Locale) -> String {
