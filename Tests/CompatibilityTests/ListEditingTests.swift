@@ -166,6 +166,35 @@ import Testing
         to: 255, 149, 0))
   }
 
+  @Test func rightToLeftEditModeMirrorsTheMinusAndTheHandle() throws {
+    let app = AppDriver(InboxEditingScreen().environment(\.layoutDirection, .rightToLeft))
+    try app.tap("Edit")
+    app.settle()
+    let image = app.screenshot(to: "\(compatibilityScreenshots)/edit-mode-rtl.png")
+    let apple = try #require(app.find("Apple"))
+    // The minus at the right (leading) inset, the text 38 pt to its left, the handle at the left.
+    #expect(abs(apple.frame.maxX - (Self.cardMaxX - 20 - 38)) < 1.5, "\(apple.frame)")
+    #expect(
+      image.pixel(at: CGPoint(x: Self.cardMaxX - 20 - 5, y: apple.center.y - 6)).isClose(
+        to: 255, 59, 48))
+    let handle = CGRect(x: Self.cardMinX + 16, y: apple.center.y - 5, width: 18, height: 10)
+    #expect(
+      image.count(in: handle) { $0.isClose(to: 174, 174, 178, tolerance: 20) } > 20, "grey bars")
+    // Dragging the handle (on the left) moves the row.
+    app.drag(
+      from: CGPoint(x: Self.cardMinX + 20, y: apple.center.y),
+      to: CGPoint(x: Self.cardMinX + 20, y: apple.center.y + 44), duration: 0.5)
+    app.settle()
+    let ys = ["Banana", "Apple", "Cherry"].compactMap { app.find($0)?.center.y }
+    #expect(ys.count == 3 && ys[0] < ys[1] && ys[1] < ys[2], "\(ys)")
+    // The minus opens Delete on the left (trailing) edge.
+    let apple2 = try #require(app.find("Apple"))
+    app.tap(at: CGPoint(x: Self.cardMaxX - 20 - 11, y: apple2.center.y))
+    app.settle()
+    let delete = try #require(app.find("Delete"))
+    #expect(abs(delete.center.x - (Self.cardMinX + 37)) < 1.5, "\(delete.frame)")
+  }
+
   @Test func aTapSelectsOneRowAndEditModeChoosesSeveral() throws {
     let app = AppDriver(SelectionListScreen())
     try app.tap("Ben")

@@ -94,12 +94,13 @@ import Testing
       image.count(in: spinner.frame) { !$0.isWhite(230) && $0.red < 200 } > 10,
       "the spinner is drawn")
     #expect(!app.exists("Fresh story 1"), "the action has not run before the main actor is free")
-    #expect(await app.wait(for: "Fresh story 1"))
+    #expect(await app.wait(for: "Fresh story 1", timeout: 30))
     // When the action has returned, the rows slide back into place.
     #expect(
-      await app.wait(until: {
-        abs((app.find("Fresh story 1")?.frame.minY ?? 0) - before.frame.minY) < 1
-      }))
+      await app.wait(
+        until: {
+          abs((app.find("Fresh story 1")?.frame.minY ?? 0) - before.frame.minY) < 1
+        }, timeout: 30))
     app.settle()
     let after = app.screenshot()
     let spinnerArea = CGRect(

@@ -91,28 +91,55 @@ public enum EditMode: Hashable, Sendable {
   public var isEditing: Bool { self != .inactive }
 }
 
+/// Where an edit mode lives, kept in the environment as an object: compared by identity, the environment
+/// holding it stays the same from one update to the next (a `Binding` would be compared by its bits).
+final class EditModeSource {
+  let binding: Binding<EditMode>
+  init(binding: Binding<EditMode>) { self.binding = binding }
+}
+
 private struct EditModeKey: EnvironmentKey {
-  static var defaultValue: Binding<EditMode>? { nil }
+  static var defaultValue: EditModeSource? { nil }
 }
 
 extension EnvironmentValues {
-  /// The edit mode of the window's content (each window, and each presented sheet, has one).
+  /// The edit mode of the window's content (each window has one; `.environment(\.editMode, $mode)` gives a
+  /// subtree its own).
   public var editMode: Binding<EditMode>? {
+    get { self[EditModeKey.self]?.binding }
+    set { self[EditModeKey.self] = newValue.map(EditModeSource.init) }
+  }
+
+  var editModeSource: EditModeSource? {
     get { self[EditModeKey.self] }
     set { self[EditModeKey.self] = newValue }
   }
 }
 
-/// Holds an edit mode for the views below it when nothing above gave them one: the window's content and each
-/// sheet start inactive, as each UIKit view controller does.
-struct EditModeScope<Content: View>: View {
-  let content: Content
-  @State private var mode = EditMode.inactive
-  @Environment(\.editMode) private var outer
+/// Holds an edit mode for the views below it when nothing above gave them one: the window's content starts
+/// inactive, as a UIKit view controller does. Its source is made once, so the environment never changes;
+/// views reading the mode are updated through Observation when it changes.
+struct EditModeScope: View, PrimitiveView {
+  typealias Body = Never
+  let content: any View
 
-  var body: some View {
-    content.environment(\.editMode, outer ?? $mode)
+  func makeNode(_ node: ViewNode) {
+    var slot = 0
+    let box = node.storage(&slot) { EditModeBox() }
+    let source = box.source
+    node.environmentTransform = { environment in
+      if environment.editModeSource == nil { environment.editModeSource = source }
+    }
+    node.layout = ZStackLayout(alignment: .center)
+    node.setContent(content)
   }
+}
+
+@Observable final class EditModeBox {
+  var mode = EditMode.inactive
+  @ObservationIgnored lazy var source = EditModeSource(
+    binding: Binding<EditMode>(
+      get: { [unowned self] in self.mode }, set: { [unowned self] in self.mode = $0 }))
 }
 
 /// "Edit", and "Done" (bold) while editing: toggles the environment's edit mode, animated.

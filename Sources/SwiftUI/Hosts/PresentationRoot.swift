@@ -9,7 +9,7 @@ struct PresentationRoot: View, PrimitiveView {
   func makeNode(_ node: ViewNode) {
     node.layout = ZStackLayout(alignment: .center)
     // The window's content has an edit mode of its own, as a UIKit view controller does (EditButton, List).
-    node.setContent(EditModeScope(content: AnyView(erasing: content)))
+    node.setContent(EditModeScope(content: content))
     node.setSecondary(PresentationLayer())
   }
 }
