@@ -93,9 +93,10 @@ public enum EditMode: Hashable, Sendable {
 
 /// Where an edit mode lives, kept in the environment as an object: compared by identity, the environment
 /// holding it stays the same from one update to the next (a `Binding` would be compared by its bits).
-final class EditModeSource {
+final class EditModeSource: Equatable {
   let binding: Binding<EditMode>
   init(binding: Binding<EditMode>) { self.binding = binding }
+  static func == (a: EditModeSource, b: EditModeSource) -> Bool { a === b }
 }
 
 private struct EditModeKey: EnvironmentKey {
