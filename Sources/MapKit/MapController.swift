@@ -41,6 +41,9 @@ enum MapCameraRequest: Equatable {
     var anchor: CGPoint?
     var magnifying = false
     var rotating = false
+    /// Degrees of tilt from two fingers sliding up (more) or down (less) together.
+    var tilt = 0.0
+    var tilting = false
   }
   var pinch = Pinch()
   var lastTouchDown: CGPoint?

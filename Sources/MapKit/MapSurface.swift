@@ -46,7 +46,10 @@ struct MapSurface: View {
     .contentShape(Rectangle())
     .gesture(panGesture())
     .simultaneousGesture(touchDownRecorder)
-    .highPriorityGesture(pinchGesture().simultaneously(with: rotateGesture()))
+    // Alongside the pan, not instead of it: a slide of two fingers starts as a one-finger drag (the first
+    // finger moves before the second), and the pan stands aside once two fingers act (`pinchStart`).
+    .simultaneousGesture(
+      pinchGesture().simultaneously(with: rotateGesture()).simultaneously(with: tiltGesture()))
     .onTapGesture(count: 2) { zoomIn(size: controller.size) }
     .onScrollWheel { event in
       guard interactionModes.contains(.zoom) else { return false }
@@ -55,7 +58,7 @@ struct MapSurface: View {
       return true
     }
     .onKeyPress(keys: ["+", "=", "-", .leftArrow, .rightArrow, .upArrow, .downArrow]) { press in
-      keyPressed(press.key, size: controller.size)
+      keyPressed(press, size: controller.size)
     }
     .onPinch { event in
       let zooms = interactionModes.contains(.zoom) && event.scale != 1
@@ -110,9 +113,18 @@ struct MapSurface: View {
     move(to: viewport, animation: .easeInOut(duration: 0.35))
   }
 
-  /// + and - zoom about the centre; the arrow keys pan by a fifth of the view.
-  private func keyPressed(_ key: KeyEquivalent, size: CGSize) -> KeyPress.Result {
+  /// + and - zoom about the centre; the arrow keys pan by a fifth of the view; Option with the up and down
+  /// arrows tilts the map (as two fingers sliding up and down do).
+  private func keyPressed(_ press: KeyPress, size: CGSize) -> KeyPress.Result {
+    let key = press.key
     let center = CGPoint(x: size.width / 2, y: size.height / 2)
+    if press.modifiers.contains(.option), key == .upArrow || key == .downArrow {
+      guard interactionModes.contains(.pitch) else { return .ignored }
+      var viewport = controller.target ?? current
+      viewport.pitch += key == .upArrow ? 15 : -15
+      move(to: viewport, animation: .easeOut(duration: 0.25))
+      return .handled
+    }
     switch key {
     case "+", "=":
       zoom(by: 2, about: center, animated: true)
@@ -138,7 +150,7 @@ struct MapSurface: View {
   private func pinchGesture() -> some Gesture {
     MagnifyGesture()
       .onChanged { value in
-        guard interactionModes.contains(.zoom) else { return }
+        guard interactionModes.contains(.zoom), !controller.pinch.tilting else { return }
         controller.pinch.magnification = Double(value.magnification)
         controller.pinch.magnifying = true
         twoFingersMoved(anchor: value.startLocation, size: controller.size)
@@ -152,7 +164,7 @@ struct MapSurface: View {
   private func rotateGesture() -> some Gesture {
     RotateGesture()
       .onChanged { value in
-        guard interactionModes.contains(.rotate) else { return }
+        guard interactionModes.contains(.rotate), !controller.pinch.tilting else { return }
         controller.pinch.rotation = value.rotation.degrees
         controller.pinch.rotating = true
         twoFingersMoved(anchor: value.startLocation, size: controller.size)
@@ -163,19 +175,52 @@ struct MapSurface: View {
       }
   }
 
+  /// Two fingers sliding up together tilt the map (as on iOS: up tilts it further, down back towards
+  /// looking straight down), about the centre of the view; while they do, they neither pinch nor turn it.
+  private func tiltGesture() -> some Gesture {
+    TwoFingerDragGesture(axis: .vertical)
+      .onChanged { value in
+        guard interactionModes.contains(.pitch) else { return }
+        // Fingers never move in step: the first one's move alone turns their line a little and reads as
+        // the start of a turn. A slide that has only done that much is a tilt; a real pinch or turn stays
+        // one.
+        if !controller.pinch.tilting {
+          guard abs(controller.pinch.rotation) < 12, abs(controller.pinch.magnification - 1) < 0.1
+          else { return }
+          controller.pinch.rotation = 0
+          controller.pinch.magnification = 1
+        }
+        // A slide of 200 points tilts the map fully (60°).
+        controller.pinch.tilt = -Double(value.translation.height) * 0.3
+        controller.pinch.tilting = true
+        twoFingersMoved(anchor: value.startLocation, size: controller.size)
+      }
+      .onEnded { _ in
+        controller.pinch.tilting = false
+        twoFingersLifted()
+      }
+  }
+
   private func twoFingersMoved(anchor: CGPoint, size: CGSize) {
-    if controller.pinchStart == nil { controller.pinchStart = current }
+    // From where the camera was before the first finger's drag began: the fingers' first movement, before
+    // the two-finger gesture was recognised, does not pan the map.
+    if controller.pinchStart == nil { controller.pinchStart = controller.dragStart ?? current }
     let anchor = controller.pinch.anchor ?? anchor
     controller.pinch.anchor = anchor
     var viewport = controller.pinchStart!
-    viewport.zoom(by: controller.pinch.magnification, about: anchor, in: size)
-    viewport.rotate(by: controller.pinch.rotation, about: anchor, in: size)
+    if controller.pinch.tilting {
+      viewport.pitch += controller.pinch.tilt
+    } else {
+      viewport.zoom(by: controller.pinch.magnification, about: anchor, in: size)
+      viewport.rotate(by: controller.pinch.rotation, about: anchor, in: size)
+    }
     move(to: viewport)
   }
 
-  /// Once neither the pinch nor the turn goes on (one may end, unrecognised, while the other does).
+  /// Once neither the pinch, the turn nor the tilt goes on (one may end, unrecognised, while another does).
   private func twoFingersLifted() {
-    guard !controller.pinch.magnifying, !controller.pinch.rotating else { return }
+    guard !controller.pinch.magnifying, !controller.pinch.rotating, !controller.pinch.tilting
+    else { return }
     controller.pinchStart = nil
     controller.pinch = MapController.Pinch()
   }

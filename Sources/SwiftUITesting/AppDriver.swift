@@ -181,6 +181,33 @@ import SwiftUI
       at: center, scale: 1, rotation: angle, distance: distance, duration: duration, steps: steps)
   }
 
+  /// Two fingers `distance` points apart (level, about `center`) sliding together by `translation`, then
+  /// lifted: on a map, sliding up tilts it.
+  public func twoFingerDrag(
+    at center: CGPoint, by translation: CGSize, distance: CGFloat = 100, duration: Double = 0.3,
+    steps: Int = 12
+  ) {
+    let fingers = (PointerID(1), PointerID(2))
+    func positions(_ t: CGFloat) -> (CGPoint, CGPoint) {
+      let x = center.x + translation.width * t
+      let y = center.y + translation.height * t
+      return (CGPoint(x: x - distance / 2, y: y), CGPoint(x: x + distance / 2, y: y))
+    }
+    let start = positions(0)
+    host.send(.pointer(PointerEvent(id: fingers.0, phase: .down, location: start.0)))
+    host.send(.pointer(PointerEvent(id: fingers.1, phase: .down, location: start.1)))
+    var last = start
+    for step in 1...max(steps, 1) {
+      advance(by: duration / Double(max(steps, 1)))
+      last = positions(CGFloat(step) / CGFloat(max(steps, 1)))
+      host.send(.pointer(PointerEvent(id: fingers.0, phase: .moved, location: last.0)))
+      host.send(.pointer(PointerEvent(id: fingers.1, phase: .moved, location: last.1)))
+    }
+    host.send(.pointer(PointerEvent(id: fingers.1, phase: .up, location: last.1)))
+    host.send(.pointer(PointerEvent(id: fingers.0, phase: .up, location: last.0)))
+    host.update()
+  }
+
   /// A trackpad pinch (or Control + wheel) at `point`: `scale` and `rotation` in all, in `steps` events.
   public func trackpadPinch(
     at point: CGPoint, scale: CGFloat, rotation: Angle = .zero, duration: Double = 0.3,

@@ -372,4 +372,97 @@ import Testing
     #expect(distance(turned) < distance(flat) * 0.9, "\(distance(turned)) vs \(distance(flat))")
     #expect(driver.exists("Compass"))
   }
+
+  struct TiltMap: View {
+    @State var position: MapCameraPosition = .region(
+      MKCoordinateRegion(
+        center: MapViewTests.pantheon,
+        span: MKCoordinateSpan(latitudeDelta: 0.1, longitudeDelta: 0.1)))
+    var modes: MapInteractionModes = .all
+    var body: some View {
+      Map(position: $position, interactionModes: modes) {
+        Annotation("Pantheon", coordinate: MapViewTests.pantheon) { Circle().frame(width: 8) }
+        Annotation("Colosseum", coordinate: MapViewTests.colosseum) { Circle().frame(width: 8) }
+      }
+    }
+  }
+
+  /// Where the Colosseum is from the Pantheon (at the centre) on a map tilted by `pitch`, given where it is
+  /// flat: a camera seeing 30° of the 844-point height, turned `pitch` from straight down about the centre.
+  func tilted(_ flat: CGSize, by pitch: Double) -> CGSize {
+    let focal = 422 / tan(15 * Double.pi / 180)
+    let (sine, cosine) = (sin(pitch * .pi / 180), cos(pitch * .pi / 180))
+    let v = flat.height * cosine / (1 - flat.height * sine / focal)
+    let spread = cosine / (cosine + v / focal * sine)
+    return CGSize(width: flat.width / spread, height: v)
+  }
+
+  func expectClose(_ a: CGSize, _ b: CGSize, _ tolerance: Double = 0.75) -> Bool {
+    abs(a.width - b.width) < tolerance && abs(a.height - b.height) < tolerance
+  }
+
+  @Test func twoFingersSlidingUpTiltTheMapAndDownTiltItBack() throws {
+    let driver = AppDriver(TiltMap(), size: CGSize(width: 390, height: 844), scale: 1)
+    driver.settle()
+    let flat = try colosseumFromPantheon(driver)
+    let pantheon = try #require(driver.frame(of: "Pantheon"))
+    // Two fingers slide 100 points up together: 30° of tilt, about the centre of the view, and no pan.
+    driver.twoFingerDrag(at: CGPoint(x: 195, y: 500), by: CGSize(width: 0, height: -100))
+    driver.settle()
+    let slanted = try colosseumFromPantheon(driver)
+    #expect(expectClose(slanted, tilted(flat, by: 30)), "\(slanted) vs \(tilted(flat, by: 30))")
+    #expect(abs(slanted.height) < abs(flat.height) * 0.9, "the ground is seen at a slant")
+    let still = try #require(driver.frame(of: "Pantheon"))
+    #expect(abs(still.midX - pantheon.midX) < 1 && abs(still.midY - pantheon.midY) < 1, "\(still)")
+    // Further up: the tilt stops at MapKit's 60°.
+    driver.twoFingerDrag(at: CGPoint(x: 195, y: 500), by: CGSize(width: 0, height: -150))
+    driver.settle()
+    let steep = try colosseumFromPantheon(driver)
+    #expect(expectClose(steep, tilted(flat, by: 60)), "\(steep) vs \(tilted(flat, by: 60))")
+    // Sliding down levels it again, never past looking straight down.
+    driver.twoFingerDrag(at: CGPoint(x: 195, y: 300), by: CGSize(width: 0, height: 250))
+    driver.settle()
+    let level = try colosseumFromPantheon(driver)
+    #expect(expectClose(level, flat, 0.5), "\(level) vs \(flat)")
+  }
+
+  @Test func aPinchDoesNotTiltAndWithoutPitchModeSlidingDoesNothing() throws {
+    let driver = AppDriver(TiltMap(), size: CGSize(width: 390, height: 844), scale: 1)
+    driver.settle()
+    let flat = try colosseumFromPantheon(driver)
+    driver.pinch(at: CGPoint(x: 195, y: 422), scale: 1.6)
+    driver.settle()
+    let zoomed = try colosseumFromPantheon(driver)
+    // Zoomed without a slant: both directions grew by the same factor.
+    let ratio = zoomed.width / flat.width
+    #expect(ratio > 1.4 && abs(zoomed.height / flat.height - ratio) < 0.02, "\(zoomed) vs \(flat)")
+
+    let fixed = AppDriver(
+      TiltMap(modes: [.pan, .zoom]), size: CGSize(width: 390, height: 844), scale: 1)
+    fixed.settle()
+    let before = try colosseumFromPantheon(fixed)
+    fixed.twoFingerDrag(at: CGPoint(x: 195, y: 500), by: CGSize(width: 0, height: -100))
+    fixed.press(.up, modifiers: [.option])
+    fixed.settle()
+    let after = try colosseumFromPantheon(fixed)
+    #expect(expectClose(after, before, 0.5), "\(after) vs \(before)")
+  }
+
+  @Test func optionWithTheUpAndDownArrowsTiltsTheMap() throws {
+    let driver = AppDriver(TiltMap(), size: CGSize(width: 390, height: 844), scale: 1)
+    driver.settle()
+    let flat = try colosseumFromPantheon(driver)
+    let pantheon = try #require(driver.frame(of: "Pantheon"))
+    driver.press(.up, modifiers: [.option])
+    driver.press(.up, modifiers: [.option])
+    driver.settle()
+    let two = try colosseumFromPantheon(driver)
+    #expect(expectClose(two, tilted(flat, by: 30)), "\(two) vs \(tilted(flat, by: 30))")
+    driver.press(.down, modifiers: [.option])
+    driver.settle()
+    let one = try colosseumFromPantheon(driver)
+    #expect(expectClose(one, tilted(flat, by: 15)), "\(one) vs \(tilted(flat, by: 15))")
+    let still = try #require(driver.frame(of: "Pantheon"))
+    #expect(abs(still.midX - pantheon.midX) < 1 && abs(still.midY - pantheon.midY) < 1, "no pan")
+  }
 }

@@ -9,6 +9,8 @@ final class BasemapFile: @unchecked Sendable {
     case lake = 2
     case island = 3
     case pond = 4
+    /// Built-up land (Natural Earth's urban areas), drawn as a tint over land; holes by the even-odd rule.
+    case urban = 5
     case river = 10
     case border = 11
     case province = 12
@@ -38,6 +40,47 @@ final class BasemapFile: @unchecked Sendable {
   /// A place's name.
   func name(of place: Place) -> String {
     String(decoding: data[place.nameStart..<(place.nameStart + place.nameLength)], as: UTF8.self)
+  }
+
+  /// The name of the place at `index` in a language (an ISO 639-1 code such as "ko"), or its GeoNames
+  /// (English) name where the data has none in that language.
+  func name(ofPlaceAt index: Int, language: String?) -> String {
+    if let language, let range = localizedNames(language)[Int32(index)] {
+      return String(decoding: data[range], as: UTF8.self)
+    }
+    return name(of: places[index])
+  }
+
+  /// Languages the file has place names in, besides English.
+  let placeNameLanguages: [String]
+  /// Per language, where its block of names starts (after the block's count).
+  private let placeNameBlocks: [String: Int]
+  private var placeNameIndex: [String: [Int32: Range<Int>]] = [:]
+  private let placeNameLock = NSLock()
+
+  /// The names of one language, read from the file the first time a map shows that language.
+  private func localizedNames(_ language: String) -> [Int32: Range<Int>] {
+    placeNameLock.lock()
+    defer { placeNameLock.unlock() }
+    if let index = placeNameIndex[language] { return index }
+    var index: [Int32: Range<Int>] = [:]
+    if let block = placeNameBlocks[language] {
+      data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+        let count = Int(raw.loadUnaligned(fromByteOffset: block, as: UInt32.self).littleEndian)
+        index.reserveCapacity(count)
+        var at = block + 4
+        for _ in 0..<count {
+          guard at + 5 <= raw.count else { break }
+          let place = Int32(raw.loadUnaligned(fromByteOffset: at, as: UInt32.self).littleEndian)
+          let length = Int(raw[at + 4])
+          guard at + 5 + length <= raw.count else { break }
+          index[place] = (data.startIndex + at + 5)..<(data.startIndex + at + 5 + length)
+          at += 5 + length
+        }
+      }
+    }
+    placeNameIndex[language] = index
+    return index
   }
 
   struct Country {
@@ -157,6 +200,21 @@ final class BasemapFile: @unchecked Sendable {
       }
     }
     self.places = places
+    // Files prepared before names in other languages were added have no such section: English only.
+    var blocks: [String: Int] = [:]
+    if let section = sections.first(where: { $0["name"] as? String == "placeNames" }),
+      let offset = section["offset"] as? Int,
+      let length = section["length"] as? Int, start + offset + length <= data.count
+    {
+      for entry in section["languages"] as? [[String: Any]] ?? [] {
+        guard let language = entry["language"] as? String, let at = entry["offset"] as? Int,
+          at + 4 <= length
+        else { continue }
+        blocks[language] = start + offset + at
+      }
+    }
+    placeNameBlocks = blocks
+    placeNameLanguages = blocks.keys.sorted()
     countries = (header["countries"] as? [[String: Any]] ?? []).compactMap { entry in
       guard let name = entry["name"] as? String, let latitude = entry["latitude"] as? Double,
         let longitude = entry["longitude"] as? Double
@@ -164,7 +222,11 @@ final class BasemapFile: @unchecked Sendable {
       return Country(
         name: name, latitude: latitude, longitude: longitude, area: entry["area"] as? Double ?? 0)
     }
-    let names = (header["sources"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+    var names: [String] = []
+    for case let name as String in (header["sources"] as? [[String: Any]] ?? []).map({ $0["name"] })
+    where !names.contains(name) {
+      names.append(name)
+    }
     attribution =
       "© "
       + (names.isEmpty ? ["GSHHG", "Natural Earth", "GeoNames"] : names).joined(

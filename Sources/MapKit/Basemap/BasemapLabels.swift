@@ -68,12 +68,13 @@ final class BasemapLabels {
     }
   }
 
-  /// Chooses and places the labels for a view; most important first, skipping any that would overlap.
+  /// Chooses and places the labels for a view; most important first, skipping any that would overlap each
+  /// other or a `reserved` rectangle (the pins). Places are named in `language` where the data has it.
   /// With a `budget` (seconds), labels never drawn before are drawn only until it runs out; the others wait
   /// for a later frame (`deferred` is then true), so a zoom that reveals many names stays smooth.
   func place(
     viewport: MapViewport, size: CGSize, avoiding reserved: [CGRect] = [], scale: Double,
-    budget: Double? = nil
+    language: String? = nil, budget: Double? = nil
   ) -> [Placed] {
     deferred = false
     let start = DispatchTime.now().uptimeNanoseconds
@@ -139,9 +140,10 @@ final class BasemapLabels {
           } else {
             style = .town
           }
+          let name = file.name(ofPlaceAt: index, language: language)
           candidates.append(
             Candidate(
-              text: style == .district ? file.name(of: place).uppercased() : file.name(of: place),
+              text: style == .district ? name.uppercased() : name,
               style: style,
               point: point, priority: Double(place.population) + (style == .district ? 0 : 1e7)))
         }

@@ -45,7 +45,8 @@ final class BasemapRenderer {
   func draw(
     viewport: MapViewport, size: CGSize, scale: Double, into cr: OpaquePointer,
     showsLabels: Bool = true,
-    reserved: [CGRect] = []
+    reserved: [CGRect] = [],
+    language: String? = nil
   ) -> Bool {
     if let worker {
       for tile in worker.takeFinished() { cache.insert(tile.surface, for: tile.key) }
@@ -65,7 +66,7 @@ final class BasemapRenderer {
     }
     if showsLabels {
       let placed = labels.place(
-        viewport: viewport, size: size, avoiding: reserved, scale: scale,
+        viewport: viewport, size: size, avoiding: reserved, scale: scale, language: language,
         budget: frameBudget.map { $0 / 4 })
       labels.draw(placed, into: cr, scale: scale)
       if labels.deferred { complete = false }

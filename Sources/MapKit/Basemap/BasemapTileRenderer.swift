@@ -58,10 +58,10 @@ final class BasemapTileRenderer {
     }
 
     cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-    // Land, then lakes on it, islands in the lakes, ponds on those islands.
+    // Land, built-up land on it, then lakes, islands in the lakes, ponds on those islands.
     let fills: [(BasemapFile.Kind, BasemapPalette.RGB)] = [
-      (.land, BasemapPalette.land), (.lake, BasemapPalette.water), (.island, BasemapPalette.land),
-      (.pond, BasemapPalette.water),
+      (.land, BasemapPalette.land), (.urban, BasemapPalette.urban), (.lake, BasemapPalette.water),
+      (.island, BasemapPalette.land), (.pond, BasemapPalette.water),
     ]
     for (kind, color) in fills {
       var any = false
@@ -72,6 +72,12 @@ final class BasemapTileRenderer {
       }
       guard any else { continue }
       cairo_set_source_rgb(cr, color.red, color.green, color.blue)
+      if kind == .urban {
+        // An urban area's holes are rings of the same kind wound the other way (the non-zero rule leaves
+        // them out); its edge stays soft, without the hairline.
+        cairo_fill(cr)
+        continue
+      }
       // A hairline of the same colour closes the antialiased seam where GSHHG splits a polygon (Eurasia
       // and Antarctica at the prime meridian) and where tiles were cut.
       cairo_fill_preserve(cr)

@@ -8,14 +8,18 @@ struct MapBasemapLayer: PackagePrimitiveView {
   typealias Body = Never
   let viewport: MapViewport
   let showsLabels: Bool
+  /// Where the annotations are, in the layer's points: place labels keep clear of them.
+  var reserved: [CGRect] = []
+  /// The language place labels are in (an ISO 639-1 code); nil or one the data lacks shows English.
+  var language: String? = nil
 
   func makeNode(_ node: PrimitiveNode) {
     node.setLayout(FillProposalLayout())
     let state = node.state { BasemapLayerState() }
     node.setDrawing(
       BasemapDrawing(
-        viewport: viewport, showsLabels: showsLabels, state: state, redraw: node.redrawHandle,
-        time: node.time))
+        viewport: viewport, showsLabels: showsLabels, reserved: reserved, language: language,
+        state: state, redraw: node.redrawHandle, time: node.time))
   }
 }
 
@@ -69,6 +73,8 @@ struct FillProposalLayout: PrimitiveLayout {
 struct BasemapDrawing: PrimitiveDrawing {
   let viewport: MapViewport
   let showsLabels: Bool
+  let reserved: [CGRect]
+  let language: String?
   let state: BasemapLayerState
   let redraw: PrimitiveRedrawHandle
   /// The frame clock when the camera was last set.
@@ -89,7 +95,8 @@ struct BasemapDrawing: PrimitiveDrawing {
       let moving = state.isMoving(viewport: viewport, size: size, now: time)
       renderer.frameBudget = moving ? 0.004 : nil
       let complete = renderer.draw(
-        viewport: viewport, size: size, scale: Double(scale), into: cr, showsLabels: showsLabels)
+        viewport: viewport, size: size, scale: Double(scale), into: cr, showsLabels: showsLabels,
+        reserved: reserved, language: language)
       state.missedTiles = !complete
       if !complete {
         if let worker = renderer.worker, worker.isBusy {
