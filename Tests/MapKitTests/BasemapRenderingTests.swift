@@ -187,6 +187,74 @@ import Testing
     cairo_surface_destroy(picture.surface)
   }
 
+  @Test func builtUpLandIsTintedAroundRomeAndTheCountryAroundIsNot() throws {
+    let picture = try render(
+      center: CLLocationCoordinate2D(latitude: 41.9, longitude: 12.5), span: 1, name: "rome-urban")
+    defer { cairo_surface_destroy(picture.surface) }
+    func near(_ c: (r: Int, g: Int, b: Int), _ target: BasemapPalette.RGB) -> Bool {
+      abs(Double(c.r) - target.red * 255) < 4 && abs(Double(c.g) - target.green * 255) < 4
+        && abs(Double(c.b) - target.blue * 255) < 4
+    }
+    // Inside Natural Earth's urban area of Rome: San Giovanni, the Tuscolano, the eastern suburbs.
+    for point in [(41.88, 12.51), (41.85, 12.56), (41.93, 12.60)] {
+      let color = picture.color(at: .init(latitude: point.0, longitude: point.1))
+      #expect(near(color, BasemapPalette.urban), "\(point): \(color)")
+    }
+    // North of it, the Sabine hills are plain land.
+    let hills = picture.color(at: .init(latitude: 42.3, longitude: 12.5))
+    #expect(near(hills, BasemapPalette.land), "\(hills)")
+    // The tint is a shade of land, never mistaken for water.
+    #expect(picture.isLand(picture.color(at: .init(latitude: 41.88, longitude: 12.51))))
+  }
+
+  @Test func placeNamesFollowTheLanguageWithEnglishWhereTheDataHasNone() throws {
+    let file = try BasemapFile.shared().get()
+    #expect(Set(["ar", "ko", "ru", "uz"]).isSubset(of: file.placeNameLanguages))
+    let labels = BasemapLabels(file: file)
+    let size = CGSize(width: 390, height: 844)
+    func names(_ latitude: Double, _ longitude: Double, span: Double, _ language: String?)
+      -> [String]
+    {
+      let viewport = MapViewport(
+        fitting: MKCoordinateRegion(
+          center: CLLocationCoordinate2D(latitude: latitude, longitude: longitude),
+          span: MKCoordinateSpan(latitudeDelta: span, longitudeDelta: span)), in: size)
+      return labels.place(viewport: viewport, size: size, scale: 2, language: language).map(\.text)
+    }
+    #expect(names(41.8986, 12.4769, span: 0.3, nil).contains("Rome"))
+    #expect(names(41.8986, 12.4769, span: 0.3, "ko").contains("로마"))
+    #expect(names(41.8986, 12.4769, span: 0.3, "ru").contains("Рим"))
+    #expect(names(41.8986, 12.4769, span: 0.3, "ar").contains("روما"))
+    #expect(names(41.2995, 69.2401, span: 0.3, "uz").contains("Toshkent"))
+    #expect(names(55.7558, 37.6173, span: 0.3, "ko").contains("모스크바"))
+    // GeoNames has no Uzbek name for Rome: the English one stands in.
+    #expect(names(41.8986, 12.4769, span: 0.3, "uz").contains("Rome"))
+  }
+
+  @Test func labelsKeepClearOfPins() throws {
+    let file = try BasemapFile.shared().get()
+    let labels = BasemapLabels(file: file)
+    let size = CGSize(width: 390, height: 844)
+    let viewport = MapViewport(
+      fitting: MKCoordinateRegion(
+        center: CLLocationCoordinate2D(latitude: 41.8986, longitude: 12.4769),
+        span: MKCoordinateSpan(latitudeDelta: 0.1, longitudeDelta: 0.1)), in: size)
+    let free = labels.place(viewport: viewport, size: size, scale: 2)
+    let trastevere = try #require(free.first { $0.text == "TRASTEVERE" })
+    // A marker standing on Trastevere's label: the label goes, and none lands under the marker.
+    let point = CGPoint(x: trastevere.frame.midX, y: trastevere.frame.maxY + 4)
+    let item = ResolvedMapItem(
+      shape: .marker(title: "", systemImage: nil, monogram: nil),
+      coordinate: CLLocationCoordinate2D(latitude: 41.889, longitude: 12.47), identity: [0])
+    let marker = MapLayers.footprint(of: item, at: point, anchor: .bottom, isSelected: true)
+    #expect(marker.maxY == point.y && marker.height >= 44 && marker.contains(trastevere.point))
+    let placed = labels.place(viewport: viewport, size: size, avoiding: [marker], scale: 2)
+    #expect(!placed.contains { $0.text == "TRASTEVERE" })
+    for label in placed {
+      #expect(!label.frame.intersects(marker), "\(label.text) is under the pin")
+    }
+  }
+
   @Test func aTurnedAndTiltedMapDrawsEachPlaceWhereItsPinGoes() throws {
     // Rome turned to face north-east and tilted: the land, the Tiber and the hills are where the
     // projection (which places pins and labels) says, so the drawing turns and tilts with it.

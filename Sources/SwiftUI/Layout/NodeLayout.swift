@@ -25,6 +25,11 @@ extension ViewNode {
 
   /// Places this node's subtree inside a frame of `size` (the node's own frame is set by its parent).
   func place(in size: CGSize) {
+    // A view that reached into the safe area from this same size at the last layout will again, once
+    // layout is done (SafeAreaResolver): placed at the larger size now, content built from its size (a
+    // GeometryReader's) is built once a layout rather than twice, first at the smaller size.
+    var size = size
+    if let expansion = safeAreaExpansion, expansion.from == size { size = expansion.to }
     // Nothing below changed since it was placed at this size (`invalidateLayout` clears the mark up the tree):
     // the children's frames stand. Views that ignore the safe area were moved after placement, so their
     // ancestors are placed again.

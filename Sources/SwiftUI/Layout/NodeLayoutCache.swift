@@ -14,6 +14,9 @@ final class NodeLayoutCache: NodePart {
   var placedProposal: ProposedViewSize?
   /// The last size proposed to this node; parents size a child right before placing it (see placementProposal).
   var lastProposal: ProposedViewSize?
+  /// For a view that ignores the safe area: the size its parent gave it and the size it then reached out to
+  /// at the last layout (SafeAreaResolver).
+  var safeAreaExpansion: (from: CGSize, to: CGSize)?
 
   override func nodeWillUpdate() { layout = DefaultLayout() }
   override func subtreeDidChange() {
@@ -62,5 +65,9 @@ extension ViewNode {
   var placedProposal: ProposedViewSize? {
     get { layoutCache.placedProposal }
     set { layoutCache.placedProposal = newValue }
+  }
+  var safeAreaExpansion: (from: CGSize, to: CGSize)? {
+    get { layoutCache.safeAreaExpansion }
+    set { layoutCache.safeAreaExpansion = newValue }
   }
 }

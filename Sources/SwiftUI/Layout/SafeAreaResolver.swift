@@ -35,10 +35,19 @@ import Foundation
         expanded.size.width = screen.maxX - expanded.minX
       }
       if expanded != absolute {
+        node.safeAreaExpansion = (absolute.size, expanded.size)
         node.frame = expanded.offsetBy(dx: -origin.x, dy: -origin.y)
         node.place(in: expanded.size)
         absolute = expanded
+      } else if node.safeAreaExpansion != nil {
+        // It no longer reaches out (it moved off the edge): placed at the expanded size in advance, it is
+        // placed again at its own.
+        node.safeAreaExpansion = nil
+        if node.lastPlacedSize != absolute.size { node.place(in: absolute.size) }
       }
+    } else if node.safeAreaExpansion != nil {
+      node.safeAreaExpansion = nil
+      if node.lastPlacedSize != absolute.size { node.place(in: absolute.size) }
     }
     for child in node.liveChildren { apply(to: child, origin: absolute.origin) }
   }

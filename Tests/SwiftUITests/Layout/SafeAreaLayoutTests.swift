@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SwiftUI
+import SwiftUITesting
 
 /// Content stays inside the iPhone safe area (47 pt top, 34 pt bottom); `.ignoresSafeArea()` reaches the edges.
 @MainActor @Suite struct SafeAreaLayoutTests {
@@ -37,6 +38,70 @@ import Testing
         image.pixel(at: point) == RenderedImage.Pixel(red: 255, green: 59, blue: 48), "\(point)")
     }
     #expect(approx(probe.frame("text").midY, 47 + (844 - 47 - 34) / 2))
+  }
+
+  /// Counts how often a geometry reader's content is built, and the sizes it was built for.
+  final class BuildCounter: ObservableObject {
+    var builds: [CGSize] = []
+    @Published var taps = 0
+  }
+
+  struct FullScreenReader: View {
+    let counter: BuildCounter
+    @State private var taps = 0
+    var body: some View {
+      GeometryReader { proxy in
+        let _ = counter.builds.append(proxy.size)
+        ZStack {
+          Color.red.accessibilityIdentifier("content")
+          Button("Tapped \(taps)") { taps += 1 }
+        }
+      }
+      .ignoresSafeArea()
+    }
+  }
+
+  @Test func aGeometryReaderReachingIntoTheSafeAreaBuildsItsContentOnceAnUpdate() throws {
+    let counter = BuildCounter()
+    let driver = AppDriver(FullScreenReader(counter: counter), size: Self.phone, scale: 1)
+    driver.settle()
+    #expect(counter.builds.last == Self.phone)
+    // Each update builds the reader's content once, for the whole screen, never first for the safe
+    // area's smaller size.
+    for update in 1...3 {
+      counter.builds.removeAll()
+      try driver.tap("Tapped \(update - 1)")
+      driver.settle()
+      #expect(driver.exists("Tapped \(update)"))
+      #expect(counter.builds == [Self.phone], "update \(update): \(counter.builds)")
+      let frame = try #require(driver.frame(ofIdentifier: "content"))
+      #expect(approx(frame, CGRect(origin: .zero, size: Self.phone)))
+    }
+  }
+
+  @Test func aReaderThatStopsReachingTheEdgeIsLaidOutAtItsOwnSizeAgain() {
+    struct Screen: View {
+      @ObservedObject var counter: BuildCounter
+      var body: some View {
+        VStack(spacing: 0) {
+          if counter.taps > 0 { Color.blue.frame(height: 100) }
+          GeometryReader { proxy in
+            let _ = counter.builds.append(proxy.size)
+            Color.red.accessibilityIdentifier("content")
+          }
+          .ignoresSafeArea()
+        }
+      }
+    }
+    let counter = BuildCounter()
+    let probe = LayoutProbe(
+      Screen(counter: counter), size: Self.phone, safeArea: ViewHost.phoneSafeArea)
+    #expect(approx(probe.frame("content"), CGRect(origin: .zero, size: Self.phone)))
+    // A bar above pushes it off the top edge: it reaches only the bottom one now.
+    counter.taps = 1
+    probe.host.update()
+    #expect(approx(probe.frame("content"), CGRect(x: 0, y: 147, width: 390, height: 844 - 147)))
+    #expect(counter.builds.last == CGSize(width: 390, height: 844 - 147))
   }
 
   @Test func onlyTheChosenEdgesAreIgnored() {
