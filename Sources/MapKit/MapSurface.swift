@@ -49,7 +49,8 @@ struct MapSurface: View {
     // Alongside the pan, not instead of it: a slide of two fingers starts as a one-finger drag (the first
     // finger moves before the second), and the pan stands aside once two fingers act (`pinchStart`).
     .simultaneousGesture(
-      pinchGesture().simultaneously(with: rotateGesture()).simultaneously(with: tiltGesture()))
+      pinchGesture().simultaneously(with: rotateGesture()).simultaneously(with: tiltGesture())
+    )
     .onTapGesture(count: 2) { zoomIn(size: controller.size) }
     .onScrollWheel { event in
       guard interactionModes.contains(.zoom) else { return false }

@@ -1,8 +1,8 @@
 import Foundation
+import SwiftUITesting
 import Testing
 
 @testable import SwiftUI
-import SwiftUITesting
 
 /// Content stays inside the iPhone safe area (47 pt top, 34 pt bottom); `.ignoresSafeArea()` reaches the edges.
 @MainActor @Suite struct SafeAreaLayoutTests {
