@@ -47,6 +47,7 @@ enum MapCameraRequest: Equatable {
   }
   var pinch = Pinch()
   var lastTouchDown: CGPoint?
+  let annotationSizes = MapAnnotationSizes()
   var userGeneration = 0
   var reportedContinuous: MapViewport?
   var reportedEnd: MapViewport?

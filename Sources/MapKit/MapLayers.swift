@@ -15,27 +15,39 @@ struct MapLayers: View {
   var controlInsets = EdgeInsets()
   /// Turns the map back to north (the compass's tap); nil when the person may not rotate it.
   var resetHeading: (() -> Void)? = nil
+  /// Where annotation views note their laid-out sizes (place labels keep clear of them).
+  var annotationSizes = MapAnnotationSizes()
   @Environment(\.locale) private var locale
 
   var body: some View {
     let annotations = self.annotations
+    let sizes = annotationSizes
     ZStack(alignment: .topLeading) {
       MapBasemapLayer(
         viewport: viewport, showsLabels: style.kind != .imagery,
-        reserved: annotations.map(\.footprint), language: Self.labelLanguage(locale))
+        reserved: {
+          annotations.map { entry in
+            Self.footprint(
+              of: entry.item, at: entry.point, anchor: entry.anchor, isSelected: entry.isSelected,
+              measured: sizes.sizes[entry.key])
+          }
+        }, language: Self.labelLanguage(locale))
       if items.contains(where: \.isOverlay) {
         MapOverlayShape(viewport: viewport, size: size, items: items)
       }
       ForEach(annotations, id: \.key) { entry in
-        MapAnnotationView(item: entry.item, isSelected: entry.isSelected)
-          .onTapGesture {
-            guard let select else { return }
-            withAnimation(.spring(response: 0.3, dampingFraction: 0.7)) {
-              select(entry.selectionValue)
+        MapAnnotationSizeReader(
+          key: entry.key, sizes: annotationSizes,
+          content: MapAnnotationView(item: entry.item, isSelected: entry.isSelected)
+            .onTapGesture {
+              guard let select else { return }
+              withAnimation(.spring(response: 0.3, dampingFraction: 0.7)) {
+                select(entry.selectionValue)
+              }
             }
-          }
-          .frame(width: 0, height: 0, alignment: entry.alignment)
-          .position(viewport.point(for: entry.item.coordinate, in: size))
+        )
+        .frame(width: 0, height: 0, alignment: entry.alignment)
+        .position(viewport.point(for: entry.item.coordinate, in: size))
       }
       MapAttribution()
         .padding(.leading, controlInsets.leading)
@@ -58,8 +70,9 @@ struct MapLayers: View {
     let selectionValue: AnyHashable
     let isSelected: Bool
     let alignment: Alignment
-    /// About where the annotation is drawn, in the map's points: place labels keep out of it.
-    let footprint: CGRect
+    /// Where its coordinate is in the map, and the anchor the app gave it.
+    let point: CGPoint
+    let anchor: UnitPoint
   }
 
   /// The language of the map's place names: the locale's language code ("ko" from "ko_KR").
@@ -68,33 +81,6 @@ struct MapLayers: View {
       String.init)
     guard let code, !code.isEmpty, code != "en" else { return nil }
     return code.lowercased()
-  }
-
-  /// The box an annotation covers: MapKit's markers and pins have known sizes (with a marker's title
-  /// under it); an app's own annotation view is taken as a pin-sized box at its anchor, which is what
-  /// annotations usually are, since its real size is known only once it is laid out.
-  static func footprint(
-    of item: ResolvedMapItem, at point: CGPoint, anchor: UnitPoint, isSelected: Bool
-  ) -> CGRect {
-    let size: CGSize
-    var extra: CGRect? = nil
-    switch item.shape {
-    case .marker(let title, _, _):
-      let diameter: CGFloat = isSelected ? 44 : 30
-      size = CGSize(width: diameter, height: diameter * 1.28)
-      if !title.isEmpty, !item.titleHidden {
-        let width = CGFloat(title.count) * 6.5 + 8
-        extra = CGRect(x: point.x - width / 2, y: point.y + 4, width: width, height: 16)
-      }
-    case .pin:
-      size = CGSize(width: 16, height: 34)
-    default:
-      size = CGSize(width: isSelected ? 56 : 44, height: isSelected ? 64 : 50)
-    }
-    let box = CGRect(
-      x: point.x - size.width * anchor.x, y: point.y - size.height * anchor.y, width: size.width,
-      height: size.height)
-    return extra.map { box.union($0) } ?? box
   }
 
   /// Annotations on screen (with a margin), south ones last so they overlap northern ones as on a globe.
@@ -115,8 +101,7 @@ struct MapLayers: View {
       entries.append(
         Entry(
           key: AnyHashable(item.identity), item: item, selectionValue: value,
-          isSelected: isSelected, alignment: Self.alignment(anchor),
-          footprint: Self.footprint(of: item, at: point, anchor: anchor, isSelected: isSelected)))
+          isSelected: isSelected, alignment: Self.alignment(anchor), point: point, anchor: anchor))
     }
     return entries.sorted { $0.item.coordinate.latitude > $1.item.coordinate.latitude }
   }

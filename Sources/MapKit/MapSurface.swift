@@ -99,7 +99,8 @@ struct MapSurface: View {
           viewport: viewport, size: size, items: items, style: style, selected: selected,
           select: selection.map { selection in { value in selection.set(value) } },
           controlInsets: controlInsets,
-          resetHeading: interactionModes.contains(.rotate) ? resetHeading : nil)
+          resetHeading: interactionModes.contains(.rotate) ? resetHeading : nil,
+          annotationSizes: controller.annotationSizes)
       }
     )
     .frame(width: size.width, height: size.height)

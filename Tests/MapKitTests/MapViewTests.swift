@@ -465,4 +465,33 @@ import Testing
     let still = try #require(driver.frame(of: "Pantheon"))
     #expect(abs(still.midX - pantheon.midX) < 1 && abs(still.midY - pantheon.midY) < 1, "no pan")
   }
+
+  /// Rome's label would be drawn under a wide annotation sitting on the city: it is left out instead.
+  struct PinOverRome: View {
+    var body: some View {
+      Map(
+        initialPosition: .region(
+          MKCoordinateRegion(
+            center: MapViewTests.pantheon,
+            span: MKCoordinateSpan(latitudeDelta: 0.3, longitudeDelta: 0.3)))
+      ) {
+        Annotation("", coordinate: CLLocationCoordinate2D(latitude: 41.8933, longitude: 12.4829)) {
+          Color.clear.frame(width: 160, height: 70).accessibilityIdentifier("wide pin")
+        }
+        .annotationTitles(.hidden)
+      }
+    }
+  }
+
+  @Test func placeLabelsAreNotDrawnUnderAnnotations() throws {
+    let driver = AppDriver(PinOverRome(), size: CGSize(width: 390, height: 844), scale: 1)
+    driver.settle()
+    let pin = try #require(driver.frame(ofIdentifier: "wide pin"))
+    #expect(pin.width == 160 && pin.height == 70)
+    let image = driver.screenshot()
+    // The annotation is see-through: under it there is only the basemap, no dark letters of a label.
+    #expect(image.inkCount(in: pin.insetBy(dx: 2, dy: 2)) == 0)
+    // Labels are still drawn elsewhere on the map.
+    #expect(image.inkCount(in: CGRect(x: 0, y: 60, width: 390, height: 700)) > 50)
+  }
 }

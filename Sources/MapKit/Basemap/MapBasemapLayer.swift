@@ -8,8 +8,9 @@ struct MapBasemapLayer: PackagePrimitiveView {
   typealias Body = Never
   let viewport: MapViewport
   let showsLabels: Bool
-  /// Where the annotations are, in the layer's points: place labels keep clear of them.
-  var reserved: [CGRect] = []
+  /// Where the annotations are, in the layer's points: place labels keep clear of them. Asked when the
+  /// layer draws, after layout, when the annotation views' sizes are known.
+  var reserved: @MainActor () -> [CGRect] = { [] }
   /// The language place labels are in (an ISO 639-1 code); nil or one the data lacks shows English.
   var language: String? = nil
 
@@ -73,7 +74,7 @@ struct FillProposalLayout: PrimitiveLayout {
 struct BasemapDrawing: PrimitiveDrawing {
   let viewport: MapViewport
   let showsLabels: Bool
-  let reserved: [CGRect]
+  let reserved: @MainActor () -> [CGRect]
   let language: String?
   let state: BasemapLayerState
   let redraw: PrimitiveRedrawHandle
@@ -96,7 +97,7 @@ struct BasemapDrawing: PrimitiveDrawing {
       renderer.frameBudget = moving ? 0.004 : nil
       let complete = renderer.draw(
         viewport: viewport, size: size, scale: Double(scale), into: cr, showsLabels: showsLabels,
-        reserved: reserved, language: language)
+        reserved: reserved(), language: language)
       state.missedTiles = !complete
       if !complete {
         if let worker = renderer.worker, worker.isBusy {
