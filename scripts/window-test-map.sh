@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Real-window test of the Date spots tab (Examples/DateSpots, the app's tab on its own): the map shows land and
-# the Tiber around the Colosseum and, zoomed out with the - key, the sea; dragging moves it; Next changes the
-# header and the card.
+# Real-window test of the Date spots tab (Examples/DateSpots, the app's tab on its own): the map shows land, the
+# city's built-up tint and the Tiber around the Colosseum and, zoomed out with the - key, the sea; dragging
+# moves it; Next changes the header and the card.
 #
 #   scripts/window-test-map.sh [APP_BINARY]     (default .build/debug/date-spots)
 set -uo pipefail
@@ -37,6 +37,10 @@ map_scenario() {
   expect_at_least "land around the Colosseum" "$land" $(($(wt_px 390) * $(wt_px 420) / 2))
   river=$(count_colour "$WT_OUT/rome.png" 0 150 390 420 153 198 236 24)
   expect_at_least "the Tiber" "$river" $(($(wt_px 100)))
+  # Central Rome is built-up land (Natural Earth's urban areas), tinted a little greyer than land.
+  local urban
+  urban=$(count_colour "$WT_OUT/rome.png" 0 150 390 420 234 230 222 4)
+  expect_at_least "built-up Rome" "$urban" $(($(wt_px 390) * $(wt_px 420) / 4))
 
   # Dragging moves the map (the finger's 100 points, and a little glide).
   before=$(region_signature "$WT_OUT/rome.png" 0 150 390 420)
