@@ -20,14 +20,19 @@ enum LocalizedFormat {
     }
   }
 
+  /// Scanned as UTF-8: every character of a directive is ASCII, and a Text's key is scanned whenever the Text
+  /// is made (a thousand rows re-running their bodies scan a thousand keys).
   static func specifiers(in format: String) -> [Specifier] {
+    let utf8 = format.utf8
     var result: [Specifier] = []
-    var index = format.startIndex
-    while let percent = format[index...].firstIndex(of: "%") {
-      var cursor = format.index(after: percent)
-      func peek() -> Character? { cursor < format.endIndex ? format[cursor] : nil }
-      func take() { cursor = format.index(after: cursor) }
-      if peek() == "%" {
+    var index = utf8.startIndex
+    let end = utf8.endIndex
+    while let percent = utf8[index...].firstIndex(of: UInt8(ascii: "%")) {
+      var cursor = utf8.index(after: percent)
+      func peek() -> UInt8? { cursor < end ? utf8[cursor] : nil }
+      func take() { cursor = utf8.index(after: cursor) }
+      func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+      if peek() == UInt8(ascii: "%") {
         take()
         result.append(
           Specifier(
@@ -37,45 +42,49 @@ enum LocalizedFormat {
       }
       var position: Int?
       let digitsStart = cursor
-      while let c = peek(), c.isASCII, c.isNumber { take() }
-      if peek() == "$", let number = Int(format[digitsStart..<cursor]) {
+      while let c = peek(), isDigit(c) { take() }
+      if peek() == UInt8(ascii: "$"), let number = Int(format[digitsStart..<cursor]) {
         position = number
         take()
       } else {
         cursor = digitsStart
       }
-      if peek() == "#", format[cursor...].dropFirst().first == "@",
-        let end = format[format.index(cursor, offsetBy: 2)...].firstIndex(of: "@")
+      if peek() == UInt8(ascii: "#"), utf8[cursor...].dropFirst().first == UInt8(ascii: "@"),
+        let close = utf8[utf8.index(cursor, offsetBy: 2)...].firstIndex(of: UInt8(ascii: "@"))
       {
-        cursor = format.index(after: end)
+        let hash = cursor
+        cursor = utf8.index(after: close)
         result.append(
           Specifier(
             range: percent..<cursor, position: position, options: "", length: "",
-            conversion: String(
-              format[format.index(percent, offsetBy: 0)..<cursor].drop { $0 != "#" })))
+            conversion: String(format[hash..<cursor])))
         index = cursor
         continue
       }
       let optionsStart = cursor
-      while let c = peek(), "-+ #0'.*".contains(c) || (c.isASCII && c.isNumber) { take() }
+      while let c = peek(), Self.optionBytes.contains(c) || isDigit(c) { take() }
       let options = String(format[optionsStart..<cursor])
       let lengthStart = cursor
-      while let c = peek(), "hlqLzjt".contains(c) { take() }
+      while let c = peek(), Self.lengthBytes.contains(c) { take() }
       let length = String(format[lengthStart..<cursor])
-      guard let conversion = peek(), "@dDiuUoOxXfFeEgGaAcCsSp".contains(conversion) else {
+      guard let conversion = peek(), Self.conversionBytes.contains(conversion) else {
         // Not a directive: the "%" stays as written.
-        index = format.index(after: percent)
+        index = utf8.index(after: percent)
         continue
       }
       take()
       result.append(
         Specifier(
           range: percent..<cursor, position: position, options: options, length: length,
-          conversion: String(conversion)))
+          conversion: String(UnicodeScalar(conversion))))
       index = cursor
     }
     return result
   }
+
+  private static let optionBytes = Array("-+ #0'.*".utf8)
+  private static let lengthBytes = Array("hlqLzjt".utf8)
+  private static let conversionBytes = Array("@dDiuUoOxXfFeEgGaAcCsSp".utf8)
 
   /// The format with every directive given its argument's position, so pieces can be spliced in.
   static func positional(_ format: String, defaultPosition: Int? = nil) -> String {
@@ -123,7 +132,9 @@ enum LocalizedFormat {
   private static func formatted(_ argument: LocalizedArgument, _ spec: Specifier, locale: Locale?)
     -> String
   {
-    let options = spec.options.replacingOccurrences(of: "*", with: "")
+    let options =
+      spec.options.utf8.contains(UInt8(ascii: "*"))
+      ? spec.options.replacingOccurrences(of: "*", with: "") : spec.options
     // Numbers take the locale's digits and separators (as on iOS, where `Text("\(2021)")` reads "2,021"),
     // except with a field width: Foundation's locale-aware formatting drops zero padding there.
     let locale = options.prefix { $0 != "." }.contains { $0.isNumber } ? nil : locale

@@ -108,7 +108,10 @@ struct FormatBuilder: Hashable, Sendable {
   var arguments: [LocalizedArgument] = []
 
   mutating func appendLiteral(_ literal: String) {
-    key += literal.replacingOccurrences(of: "%", with: "%%")
+    // Most literals hold no "%"; Foundation's replacement would copy each through NSString.
+    key +=
+      literal.utf8.contains(UInt8(ascii: "%"))
+      ? literal.replacingOccurrences(of: "%", with: "%%") : literal
   }
   mutating func append(_ specifier: String, _ argument: LocalizedArgument) {
     key += specifier

@@ -173,10 +173,11 @@ public struct Text: Equatable, View, PrimitiveView {
   public func monospacedDigit() -> Text { modifying { $0.monospacedDigit = true } }
 
   func makeNode(_ node: ViewNode) {
-    node.layout = TextLayout(text: self)
-    node.drawing = TextDrawing(text: self)
+    var slot = 0
+    let resolved = node.storage(&slot) { ResolvedText() }
+    node.layout = TextLayout(text: self, resolved: resolved)
+    node.drawing = TextDrawing(text: self, resolved: resolved)
     if isLive {
-      var slot = 0
       node.storage(&slot) { LiveDateTicker() }.start(node)
     }
   }
@@ -192,56 +193,70 @@ public struct Text: Equatable, View, PrimitiveView {
     var style = TextEngine.Style(font: font)
     style.alignment = environment.multilineTextAlignment
     style.rightToLeft = environment.layoutDirection == .rightToLeft
-    style.language = environment.locale.identifier.replacingOccurrences(of: "_", with: "-")
+    style.language = Self.languageTag(environment.locale)
     style.lineLimit = environment.lineLimit
     style.truncation = environment.truncationMode
     style.underline = modifiers.underline
     style.strikethrough = modifiers.strikethrough
     style.kerning = modifiers.kerning
-    return (style, modifiers.color ?? environment.resolvedForeground)
+    return (style, resolvedColor(in: environment))
+  }
+
+  /// The colour alone (what animates between frames), without building the style.
+  func resolvedColor(in environment: EnvironmentValues) -> Color {
+    runs.first?.modifiers.color ?? environment.resolvedForeground
+  }
+
+  /// The locale's identifier as a BCP 47 tag ("uz_UZ" → "uz-UZ").
+  private static func languageTag(_ locale: Locale) -> String {
+    let identifier = locale.identifier
+    guard identifier.utf8.contains(UInt8(ascii: "_")) else { return identifier }
+    return String(
+      decoding: identifier.utf8.map { $0 == UInt8(ascii: "_") ? UInt8(ascii: "-") : $0 },
+      as: UTF8.self)
   }
 }
 
 struct TextLayout: NodeLayout {
   let text: Text
+  let resolved: ResolvedText
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-    let (style, _) = text.resolvedStyle(in: node.environment)
-    return TextEngine.shared.measure(
-      text.string(in: node.environment), style: style, proposal: proposal
-    ).size
+    let shown = resolved.shown(text, in: node.environment)
+    return TextEngine.shared.measure(shown.string, style: shown.style, proposal: proposal).size
   }
   func placeChildren(in size: CGSize, node: ViewNode) {}
 }
 
 struct TextDrawing: NodeDrawing {
   let text: Text
+  let resolved: ResolvedText
   func redrawCost(_ node: ViewNode, pixels: Double) -> DrawingCost {
     DrawingCost(
-      RedrawCost.perTextRun + Double(text.string(in: node.environment).count)
+      RedrawCost.perTextRun + Double(resolved.shown(text, in: node.environment).characters)
         * RedrawCost.perCharacter)
   }
   func animatablePaint(node: ViewNode) -> [Double]? {
-    text.resolvedStyle(in: node.environment).color.components
+    text.resolvedColor(in: node.environment).components
   }
   func draw(_ node: ViewNode, in context: GraphicsContext, size: CGSize) {
-    let (style, color) = text.resolvedStyle(in: node.environment)
-    let string = text.string(in: node.environment)
+    let shown = resolved.shown(text, in: node.environment)
     let measured = TextEngine.shared.measure(
-      string, style: style, proposal: ProposedViewSize(width: size.width, height: size.height))
-    let presented = context.presentedPaint(of: node).map(Color.init(components:)) ?? color
+      shown.string, style: shown.style,
+      proposal: ProposedViewSize(width: size.width, height: size.height))
+    let presented = context.presentedPaint(of: node).map(Color.init(components:)) ?? shown.color
     context.drawText(
-      string, style: style, maxLines: measured.lines, color: presented, in: size)
+      shown.string, style: shown.style, maxLines: measured.lines, color: presented, in: size)
   }
 }
 
 extension TextDrawing {
   /// The lines drawn in a frame of `size` and whether the last one was cut with "…" (for tests).
   func drawnLines(_ node: ViewNode, size: CGSize) -> (count: Int, isTruncated: Bool) {
-    let (style, _) = text.resolvedStyle(in: node.environment)
-    let string = text.string(in: node.environment)
+    let shown = resolved.shown(text, in: node.environment)
     let measured = TextEngine.shared.measure(
-      string, style: style, proposal: ProposedViewSize(width: size.width, height: size.height))
+      shown.string, style: shown.style,
+      proposal: ProposedViewSize(width: size.width, height: size.height))
     return TextEngine.shared.drawnLines(
-      string, style: style, width: size.width, maxLines: measured.lines)
+      shown.string, style: shown.style, width: size.width, maxLines: measured.lines)
   }
 }
