@@ -38,8 +38,9 @@ import Observation
   var skipsEqualViews = ViewGraph.skipsEqualViewsByDefault
   nonisolated static let skipsEqualViewsByDefault =
     ProcessInfo.processInfo.environment["SWIFTUI_SKIP_EQUAL_VIEWS"] != "0"
-  /// Type names for `bodyEvaluations`, recorded once per type.
-  var typeNames: [ObjectIdentifier: String] = [:]
+  /// The types counted in `bodyEvaluations`, named only when the counts are read (describing a type costs
+  /// more than building the node of a small view).
+  var viewTypes: [ObjectIdentifier: Any.Type] = [:]
   var tapHistory: [ObjectIdentifier: (time: Double, count: Int)] = [:]
   weak var presentationNode: ViewNode?
   /// Called when the graph needs a new frame (a state change, a running animation).

@@ -77,9 +77,7 @@ import Foundation
     self.liveGraph = graph
     self.path = path
     self.typeID = ObjectIdentifier(type(of: view))
-    if graph.typeNames[typeID] == nil {
-      graph.typeNames[typeID] = String(describing: type(of: view))
-    }
+    if graph.viewTypes[typeID] == nil { graph.viewTypes[typeID] = type(of: view) }
     self.view = view
     self.environment = parent?.childEnvironment ?? graph.rootEnvironment
     self.createdInPass = graph.passID

@@ -150,7 +150,7 @@ extension ViewHost {
   package var bodyEvaluations: [String: Int] {
     var result: [String: Int] = [:]
     for (id, count) in graph.bodyEvaluations {
-      result[graph.typeNames[id] ?? "\(id)", default: 0] += count
+      result[graph.viewTypes[id].map { String(describing: $0) } ?? "\(id)", default: 0] += count
     }
     return result
   }

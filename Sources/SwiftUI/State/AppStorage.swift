@@ -174,21 +174,27 @@ final class AppStorageBox<Value> {
     self.encode = encode
   }
 
+  /// The store last prepared, so a read (a thousand readers on every write) takes no lock for it.
+  private weak var preparedStore: UserDefaults?
+
   var store: UserDefaults {
     let store = explicitStore ?? environmentStore ?? .standard
     // The file is checked (and a damaged one kept aside) before the first value is read from it.
-    SettingsStorage.shared.prepare(store)
+    if store !== preparedStore {
+      SettingsStorage.shared.prepare(store)
+      preparedStore = store
+    }
     return store
   }
 
   func read() -> Value {
+    let store = self.store
     if let reader = ViewGraph.evaluatingNode {
       // Only views evaluate bodies, and only on the main actor.
       let key = self.key
-      let store = self.store
       MainActor.assumeIsolated { AppStorageCenter.register(reader, key: key, store: store) }
     }
-    guard let raw = self.store.object(forKey: key) else { return defaultValue }
+    guard let raw = store.object(forKey: key) else { return defaultValue }
     if let value = decode(raw) { return value }
     Log.once(
       "appstorage.\(key)",

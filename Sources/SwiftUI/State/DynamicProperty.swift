@@ -16,7 +16,16 @@ extension DynamicProperty {
 extension ViewNode {
   func installDynamicProperties(of value: Any) {
     var slot = 0
-    installProperties(in: value, slot: &slot)
+    guard let installers = DynamicPropertyLayout.installers(for: type(of: value)) else {
+      return installProperties(in: value, slot: &slot)
+    }
+    guard !installers.isEmpty else { return }
+    func install<V>(_ value: V) {
+      withUnsafePointer(to: value) { pointer in
+        for installer in installers { installer(UnsafeRawPointer(pointer), self, &slot) }
+      }
+    }
+    _openExistential(value, do: install)
   }
 
   private func installProperties(in value: Any, slot: inout Int) {
