@@ -147,7 +147,9 @@ extension GraphicsContext {
     /// The shadow is cast by the transparent part instead (with `shadowAbove` and `.sourceAtop`: an inner
     /// shadow).
     public static let invertsAlpha = ShadowOptions(rawValue: 4)
-    /// Shadow and object are composited separately; here both always go through the layer, to the same effect.
+    /// The shadow and what casts it are composited into the layer one after the other (each with the
+    /// context's opacity and masks, the shadow with the filter's blend mode) instead of as one group: under a
+    /// translucent drawing its own shadow shows through.
     public static let disablesGroup = ShadowOptions(rawValue: 8)
   }
 

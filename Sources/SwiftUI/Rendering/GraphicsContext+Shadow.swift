@@ -21,23 +21,8 @@ struct ShadowFilter: Sendable {
     cairo_surface_set_device_offset(layer, 0, 0)
     defer { cairo_surface_set_device_offset(layer, offsetX, offsetY) }
 
-    let shadow = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
+    let shadow = makeShadow(of: layer, scale: scale)
     defer { cairo_surface_destroy(shadow) }
-    let dx = Double(offset.width * scale)
-    let dy = Double(offset.height * scale)
-    let cr = cairo_create(shadow)!
-    cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
-    if options.contains(.invertsAlpha) {
-      // Cast by what is not drawn: the colour everywhere, less the layer's alpha.
-      cairo_paint(cr)
-      cairo_set_operator(cr, CAIRO_OPERATOR_DEST_OUT)
-      cairo_set_source_surface(cr, layer, dx, dy)
-      cairo_paint(cr)
-    } else {
-      cairo_mask_surface(cr, layer, dx, dy)
-    }
-    cairo_destroy(cr)
-    Blur.apply(to: shadow, radius: Double(radius * scale))
 
     let out = cairo_create(layer)!
     defer {
@@ -66,6 +51,56 @@ struct ShadowFilter: Sendable {
       cairo_set_source_surface(out, drawing, 0, 0)
       cairo_paint(out)
     }
+  }
+
+  /// With `disablesGroup`: the shadow as a surface of its own, lined up with the layer (the same size and
+  /// device offset), to be composited into the target apart from the layer; the layer keeps only what casts
+  /// the shadow (nothing, with `shadowOnly`). The caller destroys the surface.
+  func separateShadow(of layer: OpaquePointer, scale: CGFloat) -> OpaquePointer? {
+    guard cairo_image_surface_get_format(layer) == CAIRO_FORMAT_ARGB32 else { return nil }
+    var offsetX = 0.0
+    var offsetY = 0.0
+    cairo_surface_get_device_offset(layer, &offsetX, &offsetY)
+    cairo_surface_set_device_offset(layer, 0, 0)
+    defer { cairo_surface_set_device_offset(layer, offsetX, offsetY) }
+    let shadow = makeShadow(of: layer, scale: scale)
+    var scaleX = 1.0
+    var scaleY = 1.0
+    cairo_surface_get_device_scale(layer, &scaleX, &scaleY)
+    cairo_surface_set_device_scale(shadow, scaleX, scaleY)
+    cairo_surface_set_device_offset(shadow, offsetX, offsetY)
+    if options.contains(.shadowOnly) {
+      let out = cairo_create(layer)!
+      cairo_set_operator(out, CAIRO_OPERATOR_CLEAR)
+      cairo_paint(out)
+      cairo_destroy(out)
+      cairo_surface_flush(layer)
+    }
+    return shadow
+  }
+
+  /// The shadow's pixels for a layer (read without its device offset): its alpha, or with `invertsAlpha`
+  /// the alpha it lacks, in the colour, moved and blurred.
+  private func makeShadow(of layer: OpaquePointer, scale: CGFloat) -> OpaquePointer {
+    let width = cairo_image_surface_get_width(layer)
+    let height = cairo_image_surface_get_height(layer)
+    let shadow = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
+    let dx = Double(offset.width * scale)
+    let dy = Double(offset.height * scale)
+    let cr = cairo_create(shadow)!
+    cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+    if options.contains(.invertsAlpha) {
+      // Cast by what is not drawn: the colour everywhere, less the layer's alpha.
+      cairo_paint(cr)
+      cairo_set_operator(cr, CAIRO_OPERATOR_DEST_OUT)
+      cairo_set_source_surface(cr, layer, dx, dy)
+      cairo_paint(cr)
+    } else {
+      cairo_mask_surface(cr, layer, dx, dy)
+    }
+    cairo_destroy(cr)
+    Blur.apply(to: shadow, radius: Double(radius * scale))
+    return shadow
   }
 
   private static func paint(

@@ -172,10 +172,42 @@ public struct GraphicsContext {
   /// Paints a group (made with an identity matrix) through the masks, filters, opacity and blend mode.
   private func composite(_ group: OpaquePointer, in cr: OpaquePointer) {
     cairo_identity_matrix(cr)
+    // Shadows with `disablesGroup`, composited into the layer on their own, below or above the group.
+    var below: [(surface: OpaquePointer, blendMode: BlendMode)] = []
+    var above: [(surface: OpaquePointer, blendMode: BlendMode)] = []
     if !filters.isEmpty, let surface = groupSurface(group) {
-      for filter in filters { filter.apply(to: surface, scale: target.deviceScale) }
+      for filter in filters {
+        if case .shadow(let shadow) = filter.kind, shadow.options.contains(.disablesGroup) {
+          guard let separate = shadow.separateShadow(of: surface, scale: target.deviceScale)
+          else { continue }
+          if shadow.options.contains(.shadowAbove) {
+            above.append((separate, shadow.blendMode))
+          } else {
+            below.append((separate, shadow.blendMode))
+          }
+        } else {
+          filter.apply(to: surface, scale: target.deviceScale)
+        }
+      }
       cairo_surface_mark_dirty(surface)
     }
+    for (shadow, blendMode) in below.reversed() {
+      let pattern = cairo_pattern_create_for_surface(shadow)!
+      paint(pattern, blendMode: blendMode, in: cr)
+      cairo_pattern_destroy(pattern)
+      cairo_surface_destroy(shadow)
+    }
+    paint(group, blendMode: blendMode, in: cr)
+    for (shadow, blendMode) in above {
+      let pattern = cairo_pattern_create_for_surface(shadow)!
+      paint(pattern, blendMode: blendMode, in: cr)
+      cairo_pattern_destroy(pattern)
+      cairo_surface_destroy(shadow)
+    }
+  }
+
+  /// Paints a layer's pattern through the masks with the opacity and `blendMode`.
+  private func paint(_ group: OpaquePointer, blendMode: BlendMode, in cr: OpaquePointer) {
     var source = cairo_pattern_reference(group)!
     for case .mask(let mask) in clips {
       cairo_push_group(cr)

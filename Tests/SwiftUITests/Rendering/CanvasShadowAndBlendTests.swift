@@ -113,4 +113,56 @@ import Testing
       image.pixel(at: CGPoint(x: 50, y: 50)).isClose(
         to: .init(red: 128, green: 128, blue: 128), tolerance: 2))
   }
+
+  /// The red square with its hard shadow, drawn at half opacity.
+  func translucentSquare(options: GraphicsContext.ShadowOptions) -> RenderedImage {
+    render(
+      Canvas { context, _ in
+        context.opacity = 0.5
+        context.addFilter(.shadow(color: .black, radius: 0, x: 10, y: 10, options: options))
+        context.fill(
+          Path(CGRect(x: 20, y: 20, width: 30, height: 30)),
+          with: .color(Color(red: 1, green: 0, blue: 0)))
+      }, scale: 1)
+  }
+
+  @Test func aGroupedShadowIsHiddenUnderItsTranslucentSquare() {
+    let image = translucentSquare(options: [])
+    // Square and shadow are one layer, then made translucent: the square covers its shadow.
+    let pink = RenderedImage.Pixel(red: 255, green: 128, blue: 128)
+    #expect(image.pixel(at: CGPoint(x: 45, y: 45)).isClose(to: pink, tolerance: 2))
+    #expect(image.pixel(at: CGPoint(x: 25, y: 25)).isClose(to: pink, tolerance: 2))
+    let gray = RenderedImage.Pixel(red: 128, green: 128, blue: 128)
+    #expect(image.pixel(at: CGPoint(x: 55, y: 55)).isClose(to: gray, tolerance: 2))
+  }
+
+  @Test func disablesGroupLetsTheShadowShowThroughTheTranslucentSquare() {
+    let image = translucentSquare(options: .disablesGroup)
+    // The shadow is composited first (half black over white), then the square at half opacity over it.
+    #expect(
+      image.pixel(at: CGPoint(x: 45, y: 45)).isClose(
+        to: .init(red: 191, green: 64, blue: 64), tolerance: 2),
+      "\(image.pixel(at: CGPoint(x: 45, y: 45)))")
+    #expect(
+      image.pixel(at: CGPoint(x: 25, y: 25)).isClose(
+        to: .init(red: 255, green: 128, blue: 128), tolerance: 2))
+    #expect(
+      image.pixel(at: CGPoint(x: 55, y: 55)).isClose(
+        to: .init(red: 128, green: 128, blue: 128), tolerance: 2))
+    #expect(image.pixel(at: CGPoint(x: 15, y: 15)) == .white)
+  }
+
+  @Test func disablesGroupKeepsShadowAboveAndShadowOnly() {
+    let above = translucentSquare(options: [.disablesGroup, .shadowAbove])
+    // The square first, then the half-black shadow over it.
+    #expect(
+      above.pixel(at: CGPoint(x: 45, y: 45)).isClose(
+        to: .init(red: 128, green: 64, blue: 64), tolerance: 2),
+      "\(above.pixel(at: CGPoint(x: 45, y: 45)))")
+    let only = translucentSquare(options: [.disablesGroup, .shadowOnly])
+    #expect(only.pixel(at: CGPoint(x: 25, y: 25)) == .white)
+    #expect(
+      only.pixel(at: CGPoint(x: 45, y: 45)).isClose(
+        to: .init(red: 128, green: 128, blue: 128), tolerance: 2))
+  }
 }
