@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 
 /// What the renderer keeps for a node: how its primitive draws, and the layers and estimates reused across
@@ -9,6 +10,13 @@ final class NodeRenderCache: NodePart {
   var shadowCache: ShadowCache?
   /// What drawing this subtree again costs, for the layer cache's choice (Rendering/RedrawCost.swift).
   var redrawEstimate: RedrawEstimate?
+  /// The content version and device matrix (the node's own transform applied) it was last drawn with, to tell
+  /// content that stayed where it was (drawn from an exact layer) from content that only moved.
+  var drawnVersion = -1
+  var drawnMatrix = cairo_matrix_t()
+  /// The content version whose direct drawing composited layers of descendants: a new layer of this node would
+  /// only hold those layers again.
+  var layersBelowVersion = -1
 
   override func nodeWillUpdate() { drawing = nil }
   override var drawsItself: Bool { drawing != nil }

@@ -10,6 +10,19 @@ import Foundation
   let rootSurface: OpaquePointer
   /// The renderer's finished gradients; nil draws every gradient afresh.
   var gradientCache: GradientRasterCache?
+  /// Where this surface's top-left pixel sits on the device: the frame's surface, or a layer drawn where its node
+  /// sits, so the renderer knows each node's device matrix. Nil inside layers drawn elsewhere (blur, shadows).
+  var deviceOffset: CGPoint?
+  /// Whether layers are made for content that stays where it is (full frames only: a damage-only redraw, a caret
+  /// blink, draws little, and a layer would draw the whole subtree).
+  var settlesLayers = false
+  /// Drawing a layer that must show exactly what drawing directly would (content at rest): a child's layer is
+  /// reused only where it was drawn, never resampled.
+  var drawsExactly = false
+  /// Drawing a node's layer (made by the renderer for content that moves or rests).
+  var isLayer = false
+  /// Set by a moving wrapper of one child for that child, which is drawn next (see `Renderer.layerToDraw`).
+  var movingWrapper = false
 
   init(cr: OpaquePointer, scale: CGFloat, time: Double, rootSurface: OpaquePointer) {
     self.cr = cr

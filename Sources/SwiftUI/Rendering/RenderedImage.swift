@@ -73,6 +73,40 @@ public final class RenderedImage: @unchecked Sendable {
     }
   }
 
+  /// How far two frames of the same size are apart in `rows` (all when nil): the largest channel difference
+  /// (premultiplied, as stored) and how many pixels differ by more than `visible`.
+  package func difference(from other: RenderedImage, rows: Range<Int>? = nil, visible: Int = 0)
+    -> (worst: Int, visible: Int)
+  {
+    guard pixelWidth == other.pixelWidth, pixelHeight == other.pixelHeight else {
+      return (255, pixelWidth * pixelHeight)
+    }
+    cairo_surface_flush(surface)
+    cairo_surface_flush(other.surface)
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let otherStride = Int(cairo_image_surface_get_stride(other.surface))
+    let data = cairo_image_surface_get_data(surface)!
+    let otherData = cairo_image_surface_get_data(other.surface)!
+    var worst = 0
+    var count = 0
+    for y in (rows ?? 0..<pixelHeight).clamped(to: 0..<pixelHeight) {
+      let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+      let otherRow = UnsafeRawPointer(otherData + y * otherStride).assumingMemoryBound(
+        to: UInt32.self)
+      for x in 0..<pixelWidth where row[x] != otherRow[x] {
+        var distance = 0
+        for shift: UInt32 in [0, 8, 16, 24] {
+          let a = Int((row[x] >> shift) & 0xFF)
+          let b = Int((otherRow[x] >> shift) & 0xFF)
+          distance = max(distance, abs(a - b))
+        }
+        worst = max(worst, distance)
+        if distance > visible { count += 1 }
+      }
+    }
+    return (worst, count)
+  }
+
   /// The pixel under a point (in points).
   public func pixel(at point: CGPoint) -> Pixel {
     pixel(

@@ -13,12 +13,15 @@ import Foundation
   /// Room around a cached layer's frame for content that overflows it a little (shadows, offsets inside).
   static let layerMargin: CGFloat = 24
   let gradientRasters = GradientRasterCache()
+  /// Where turned layers are resampled (see TransformedComposite).
+  let scratchPixels = ScratchPixels()
   private(set) var stats = Stats()
 
   struct Stats {
     var nodesDrawn = 0
     var layersRasterized = 0
     var layersReused = 0
+    var layersComposited = 0
   }
 
   /// Renders into an ARGB32 image surface of the graph's size at `scale`. With `clip` (device pixels) only those
@@ -41,10 +44,19 @@ import Foundation
     cairo_scale(cr, scale, scale)
     let context = RenderContext(cr: cr, scale: scale, time: graph.clock.now, rootSurface: surface)
     context.gradientCache = gradientRasters
+    context.deviceOffset = .zero
+    // A small damaged region (a caret blink) draws little; a layer there would draw a whole subtree.
+    let surfaceArea =
+      Double(cairo_image_surface_get_width(surface))
+      * Double(cairo_image_surface_get_height(surface))
+    context.settlesLayers =
+      clip.map { $0.reduce(0) { $0 + Double($1.width * $1.height) } >= surfaceArea / 2 } ?? true
     draw(graph.root, in: context)
   }
 
   func draw(_ node: ViewNode, in context: RenderContext) {
+    let inheritsMotion = context.movingWrapper
+    context.movingWrapper = false
     if let wrapper = node.transitionWrapper, !wrapper.isDrawingSource {
       return drawTransitionWrapper(node, wrapper: wrapper, in: context)
     }
@@ -65,15 +77,19 @@ import Foundation
       drawWithShadow(node, shadow: shadow, size: size, effects: effects, in: context)
       return
     }
+    // Moving too when a wrapper handed its motion down (see layerToDraw).
     let isMoving =
       node.transitionTrack?.isAnimating(at: context.time) == true
-      || node.effectsTrack?.isAnimating(at: context.time) == true
-    if isMoving && !node.subtreeAnimating && effects.blurRadius == 0
-      && drawsFromLayer(node, size: size, effects: effects, context: context)
+      || node.effectsTrack?.isAnimating(at: context.time) == true || inheritsMotion
+    if let layer = layerToDraw(node, size: size, effects: effects, isMoving: isMoving, in: context)
     {
-      if let layer = cachedLayer(node, size: size, context: context) {
-        composite(layer, opacity: effects.opacity, in: context)
-        return
+      composite(layer, opacity: effects.opacity, in: context)
+      return
+    }
+    let layersBefore = stats.layersComposited
+    defer {
+      if stats.layersComposited != layersBefore {
+        node.renderCache.layersBelowVersion = node.contentVersion
       }
     }
     if effects.opacity < 0.999 || effects.blurRadius > 0 {
@@ -85,6 +101,16 @@ import Foundation
         cairo_surface_destroy(layer.surface)
         return
       }
+      // The group covers the clip; kept to the pixels the subtree can draw on (a stamp fading on a card, not
+      // the whole screen).
+      if let bounds = deviceBounds(ofSubtree: node, size: size, in: cr, at: context.time) {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        cairo_identity_matrix(cr)
+        cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
+        cairo_clip(cr)
+        cairo_set_matrix(cr, &matrix)
+      }
       cairo_push_group(cr)
       drawContent(node, size: size, in: context)
       cairo_pop_group_to_source(cr)
@@ -92,6 +118,127 @@ import Foundation
     } else {
       drawContent(node, size: size, in: context)
     }
+  }
+
+  /// The layer to composite for `node` instead of drawing it, if any. Two kinds of subtree are drawn from layers:
+  /// - Moving: animated, or unchanged inside but somewhere else than last time (a dragged card). Any layer of
+  ///   its content will do; it is resampled to where the node is now.
+  /// - At rest: unchanged and exactly where it was drawn last time (the cards behind a dragged one). Its layer
+  ///   is drawn where it sits (the same device matrix, moved by whole pixels to the layer's corner), so
+  ///   compositing it shows what drawing directly would, but for the rounding of compositing once.
+  private func layerToDraw(
+    _ node: ViewNode, size: CGSize, effects: Effects, isMoving: Bool, in context: RenderContext
+  ) -> Layer? {
+    var device: cairo_matrix_t?
+    if let offset = context.deviceOffset {
+      var matrix = cairo_matrix_t()
+      cairo_get_matrix(context.cr, &matrix)
+      matrix.x0 += offset.x
+      matrix.y0 += offset.y
+      device = matrix
+    }
+    let cache = node.renderCache
+    let unchanged = cache.drawnVersion == node.contentVersion
+    let stayed = unchanged && device.map { cache.drawnMatrix.isSame(as: $0) } == true
+    let moved = unchanged && device != nil && !stayed
+    if let device {
+      cache.drawnVersion = node.contentVersion
+      cache.drawnMatrix = device
+    }
+    guard layerCachePolicy != .never, !node.subtreeAnimating, effects.blurRadius == 0 else {
+      return nil
+    }
+    // A wrapper that only places its one child (an offset, a scale, a rotation around a card) leaves the layer
+    // to the child: the child's content stays the same while such modifiers change. (A shadowed child draws
+    // from layers of its own only while nothing inside it moves; the wrapper's layer keeps it whole.)
+    if node.drawing == nil, !node.attributes.clipsToBounds, node.attributes.clipShape == nil,
+      effects.opacity >= 0.999, node.transitionWrapper == nil, node.drawingOrder.count == 1,
+      let child = node.drawingOrder.first, !child.isRemoving, child.transitionWrapper == nil,
+      child.attributes.shadow == nil
+    {
+      context.movingWrapper = isMoving
+      return nil
+    }
+    let valid = validLayer(node, size: size, context: context)
+    if (isMoving || moved) && !context.drawsExactly {
+      guard drawsFromLayer(node, size: size, effects: effects, context: context) else { return nil }
+      if let valid {
+        // Moved by a fraction of a pixel without turning or scaling: drawn again (a scrolled list), as a
+        // layer would land up to half a pixel off. Animations accept that, as they always have.
+        if !isMoving, let placement = valid.placement,
+          !placement.movesByWholePixelsOrTurns(to: context.cr)
+        {
+          return nil
+        }
+        stats.layersReused += 1
+        return valid
+      }
+      // Drawn directly, this content composited layers of its own: a layer of it would hold them again. Inside
+      // a layer being made, content moving along with it is part of that layer.
+      guard cache.layersBelowVersion != node.contentVersion, !context.isLayer else { return nil }
+      return makeLayer(node, size: size, exactly: false, context: context)
+    }
+    guard stayed || (context.drawsExactly && device != nil), let device else { return nil }
+    if let valid, let placement = valid.placement, placement.isExact(at: device) {
+      stats.layersReused += 1
+      return valid
+    }
+    // Inside a layer being made for content at rest, only clipped content gets a layer of its own (a card's
+    // picture, which stays the same when the stamps over it change), not every wrapper around it.
+    let clips = node.attributes.clipsToBounds || node.attributes.clipShape != nil
+    guard context.settlesLayers, stayed || clips, cache.layersBelowVersion != node.contentVersion,
+      worthSettling(node, size: size, context: context)
+    else { return nil }
+    return makeLayer(node, size: size, exactly: true, context: context)
+  }
+
+  /// The whole device pixels that can hold what `node`'s subtree draws: its frame and its children's as presented
+  /// (inside a clip, only the clip's), each with the layer margin around it (text, strokes and shadows
+  /// overflow a little, as a layer allows). Nil when a custom transition draws in a node's place.
+  private func deviceBounds(
+    ofSubtree node: ViewNode, size: CGSize, in cr: OpaquePointer, at time: Double
+  ) -> CGRect? {
+    func bounds(_ node: ViewNode, size: CGSize) -> CGRect? {
+      let own = CGRect(origin: .zero, size: size)
+      let clips = node.attributes.clipsToBounds || node.attributes.clipShape != nil
+      // Clipped content cannot overflow; other content may a little (text, strokes).
+      var margin = clips ? 0 : Self.layerMargin
+      if let shadow = node.attributes.shadow {
+        margin = max(margin, shadow.radius * 2 + max(abs(shadow.x), abs(shadow.y)) + 4)
+      }
+      if node.attributes.effects.blurRadius > 0 {
+        margin = max(margin, node.attributes.effects.blurRadius * 3)
+      }
+      var union = own.insetBy(dx: -margin, dy: -margin)
+      if clips { return union }
+      for child in node.drawingOrder {
+        guard child.transitionWrapper == nil else { return nil }
+        let state = child.presentation(at: time)
+        guard let inner = bounds(child, size: state.frame.size) else { return nil }
+        union = union.union(inner.applying(state.transform))
+      }
+      return union
+    }
+    guard node.transitionWrapper == nil, let local = bounds(node, size: size) else { return nil }
+    var matrix = cairo_matrix_t()
+    cairo_get_matrix(cr, &matrix)
+    let xs = [local.minX, local.maxX]
+    let ys = [local.minY, local.maxY]
+    var device = CGRect.null
+    for x in xs {
+      for y in ys {
+        device = device.union(
+          CGRect(
+            x: matrix.xx * x + matrix.xy * y + matrix.x0,
+            y: matrix.yx * x + matrix.yy * y + matrix.y0,
+            width: 0, height: 0))
+      }
+    }
+    // A pixel more on each side: cairo's coverage of an edge pixel reads a little beyond it.
+    return CGRect(
+      x: floor(device.minX) - 1, y: floor(device.minY) - 1,
+      width: ceil(device.maxX) - floor(device.minX) + 2,
+      height: ceil(device.maxY) - floor(device.minY) + 2)
   }
 
   /// The node's own drawing and its children, clipped as asked, in the node's coordinate space.
@@ -118,6 +265,8 @@ import Foundation
     /// Where the surface's top-left corner sits, in the node's points.
     let origin: CGPoint
     let scale: CGFloat
+    /// For a layer drawn where its node sat on the device: how (see `LayerPlacement`).
+    var placement: LayerPlacement?
   }
 
   /// Draws the node's content (not its own offset/opacity) into a new image surface.
@@ -137,6 +286,7 @@ import Foundation
     let layerContext = RenderContext(
       cr: cr, scale: context.scale, time: context.time, rootSurface: context.rootSurface)
     layerContext.gradientCache = context.gradientCache
+    layerContext.isLayer = true
     drawContent(node, size: size, in: layerContext)
     cairo_destroy(cr)
     stats.layersRasterized += 1
@@ -145,8 +295,21 @@ import Foundation
 
   func composite(_ layer: Layer, opacity: Double, in context: RenderContext) {
     let cr = context.cr
+    stats.layersComposited += 1
     cairo_save(cr)
-    placeLayer(at: layer.origin, scale: layer.scale, in: cr)
+    if let placement = layer.placement {
+      placement.place(in: cr)
+    } else {
+      placeLayer(at: layer.origin, scale: layer.scale, in: cr)
+    }
+    var matrix = cairo_matrix_t()
+    cairo_get_matrix(cr, &matrix)
+    if !matrix.isTranslation,
+      TransformedComposite.paint(layer.surface, opacity: opacity, in: cr, scratch: scratchPixels)
+    {
+      cairo_restore(cr)
+      return
+    }
     cairo_set_source_surface(cr, layer.surface, 0, 0)
     if opacity < 0.999 { cairo_paint_with_alpha(cr, opacity) } else { cairo_paint(cr) }
     cairo_restore(cr)
@@ -201,19 +364,89 @@ import Foundation
     }
   }
 
-  private func cachedLayer(_ node: ViewNode, size: CGSize, context: RenderContext) -> Layer? {
-    let margin = Self.layerMargin
-    if let cache = node.layerCache, cache.version == node.contentVersion, cache.size == size,
-      cache.layer.scale == context.scale
-    {
-      stats.layersReused += 1
-      return cache.layer
-    }
-    guard let layer = rasterize(node, size: size, context: context, margin: margin) else {
-      return nil
-    }
+  /// The node's layer for its current content and size, if it has one.
+  private func validLayer(_ node: ViewNode, size: CGSize, context: RenderContext) -> Layer? {
+    guard let cache = node.layerCache, cache.version == node.contentVersion, cache.size == size,
+      cache.layer.placement != nil || cache.layer.scale == context.scale
+    else { return nil }
+    return cache.layer
+  }
+
+  /// A new layer of the node's content, kept in its layer cache: drawn where the node sits when the context knows
+  /// where that is on the device, else at the device scale.
+  private func makeLayer(_ node: ViewNode, size: CGSize, exactly: Bool, context: RenderContext)
+    -> Layer?
+  {
+    // Clipped content cannot overflow its frame: no margin to composite.
+    let clips = node.attributes.clipsToBounds || node.attributes.clipShape != nil
+    let margin = clips && context.deviceOffset != nil ? 0 : Self.layerMargin
+    let made =
+      context.deviceOffset == nil
+      ? rasterize(node, size: size, context: context, margin: margin)
+      : rasterizeInPlace(node, size: size, exactly: exactly, context: context, margin: margin)
+    guard let layer = made else { return nil }
     node.layerCache = LayerCache(version: node.contentVersion, size: size, layer: layer)
     return layer
+  }
+
+  /// Draws the node's content into a new surface covering its device pixels, with the device matrix it has here
+  /// moved by whole pixels to the surface's corner: every pixel comes out as drawing directly would make it.
+  /// `exactly`: for content at rest, whose children's layers must not be resampled either.
+  private func rasterizeInPlace(
+    _ node: ViewNode, size: CGSize, exactly: Bool, context: RenderContext, margin: CGFloat
+  ) -> Layer? {
+    guard let offset = context.deviceOffset else { return nil }
+    var matrix = cairo_matrix_t()
+    cairo_get_matrix(context.cr, &matrix)
+    // Every pixel the subtree can draw on: children may sit outside the node's frame.
+    guard
+      let covered = deviceBounds(ofSubtree: node, size: size, in: context.cr, at: context.time)
+    else { return nil }
+    let left = covered.minX
+    let top = covered.minY
+    let width = Int(covered.width)
+    let height = Int(covered.height)
+    guard width > 0, height > 0, width * height < 64_000_000,
+      let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+    else { return nil }
+    let cr = cairo_create(surface)!
+    var shifted = matrix
+    shifted.x0 -= left
+    shifted.y0 -= top
+    cairo_set_matrix(cr, &shifted)
+    let layerContext = RenderContext(
+      cr: cr, scale: context.scale, time: context.time, rootSurface: context.rootSurface)
+    layerContext.gradientCache = context.gradientCache
+    layerContext.deviceOffset = CGPoint(x: offset.x + left, y: offset.y + top)
+    layerContext.settlesLayers = context.settlesLayers
+    layerContext.drawsExactly = exactly
+    layerContext.isLayer = true
+    drawContent(node, size: size, in: layerContext)
+    cairo_destroy(cr)
+    stats.layersRasterized += 1
+    var device = matrix
+    device.x0 += offset.x
+    device.y0 += offset.y
+    return Layer(
+      surface: surface, origin: CGPoint(x: -margin, y: -margin), scale: context.scale,
+      placement: LayerPlacement(
+        matrix: device, x: offset.x + left, y: offset.y + top))
+  }
+
+  /// Whether content at rest costs enough more to draw than to composite that it is kept in a layer.
+  private func worthSettling(_ node: ViewNode, size: CGSize, context: RenderContext) -> Bool {
+    switch layerCachePolicy {
+    case .never: return false
+    case .always: return true
+    case .whenCheaper:
+      let estimate = RedrawCost.estimate(node, scale: context.scale)
+      guard !estimate.readsBackdrop else { return false }
+      let margin = Self.layerMargin
+      let layerPixels =
+        Double(
+          (size.width + 2 * margin) * (size.height + 2 * margin) * context.scale * context.scale)
+      return estimate.cost > 4 * layerPixels
+    }
   }
 
   /// The layer's alpha alone (a shadow needs nothing else): a quarter of the pixels to blur, and the content is

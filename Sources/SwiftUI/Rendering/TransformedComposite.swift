@@ -1,0 +1,272 @@
+import CCairo
+import Foundation
+
+/// Composites a turned layer (a card under the finger, a card thrown), sampled bilinearly as cairo's default
+/// filter samples it. pixman takes a general path for a rotated image, about 10 ns a pixel (a card at 2x: 10 ms);
+/// here the layer is resampled into an unturned image of the pixels it covers (the four texels of a sample
+/// that are all alike are copied; others are blended 4 channels at once in 16-bit lanes), which pixman then
+/// lays over the target with its fast path. The weights have 7 bits, as pixman's, so a pixel differs from
+/// cairo's by a level or two of rounding.
+enum TransformedComposite {
+  /// Paints `layer` with `cr`'s current matrix (layer pixels to device) at `opacity`: resampled here into
+  /// `scratch` over the device pixels it covers inside the clip's extents, then laid over the target by cairo
+  /// as an unturned image (whatever the clip and target). False when it does not apply (scaled only, or shrunk
+  /// so much that cairo filters more than four texels): cairo paints it then.
+  static func paint(
+    _ layer: OpaquePointer, opacity: Double, in cr: OpaquePointer, scratch: ScratchPixels
+  ) -> Bool {
+    guard cairo_image_surface_get_format(layer) == CAIRO_FORMAT_ARGB32 else { return false }
+    var matrix = cairo_matrix_t()
+    cairo_get_matrix(cr, &matrix)
+    // Scaled only, pixman has a fast path of its own.
+    guard matrix.xy != 0 || matrix.yx != 0 else { return false }
+    let stretchX = (matrix.xx * matrix.xx + matrix.yx * matrix.yx).squareRoot()
+    let stretchY = (matrix.xy * matrix.xy + matrix.yy * matrix.yy).squareRoot()
+    guard (0.75...1.34).contains(stretchX), (0.75...1.34).contains(stretchY) else { return false }
+    var inverse = matrix
+    guard cairo_matrix_invert(&inverse) == CAIRO_STATUS_SUCCESS else { return false }
+    let sourceWidth = Int(cairo_image_surface_get_width(layer))
+    let sourceHeight = Int(cairo_image_surface_get_height(layer))
+    // The device pixels the layer covers, inside the clip.
+    var clip = (x1: 0.0, y1: 0.0, x2: 0.0, y2: 0.0)
+    cairo_save(cr)
+    cairo_identity_matrix(cr)
+    cairo_clip_extents(cr, &clip.x1, &clip.y1, &clip.x2, &clip.y2)
+    cairo_restore(cr)
+    let corners = [
+      (0.0, 0.0), (Double(sourceWidth), 0), (0, Double(sourceHeight)),
+      (Double(sourceWidth), Double(sourceHeight)),
+    ].map { x, y in
+      (matrix.xx * x + matrix.xy * y + matrix.x0, matrix.yx * x + matrix.yy * y + matrix.y0)
+    }
+    if opacity >= 0.999,
+      paintDirectly(
+        layer, inverse: inverse, covered: corners, in: cr, sourceWidth: sourceWidth,
+        sourceHeight: sourceHeight)
+    {
+      return true
+    }
+    let left = Int(max(floor(corners.map(\.0).min()!), floor(clip.x1)))
+    let top = Int(max(floor(corners.map(\.1).min()!), floor(clip.y1)))
+    let right = Int(min(ceil(corners.map(\.0).max()!), ceil(clip.x2)))
+    let bottom = Int(min(ceil(corners.map(\.1).max()!), ceil(clip.y2)))
+    guard left < right, top < bottom else { return true }
+    let width = right - left
+    let height = bottom - top
+    let stride = width * 4
+    let pixels = scratch.pixels(count: width * height)
+    cairo_surface_flush(layer)
+    let source = UnsafeRawPointer(cairo_image_surface_get_data(layer)!)
+    let sourceStride = Int(cairo_image_surface_get_stride(layer))
+    for y in top..<bottom {
+      // Indexed by device x.
+      let row = pixels + (y - top) * width - left
+      paintRow(
+        row, y: y, from: left, to: right, inverse: inverse, source: source,
+        sourceStride: sourceStride, sourceWidth: sourceWidth, sourceHeight: sourceHeight)
+    }
+    let image = cairo_image_surface_create_for_data(
+      UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+      Int32(width), Int32(height), Int32(stride))!
+    cairo_save(cr)
+    cairo_identity_matrix(cr)
+    cairo_set_source_surface(cr, image, Double(left), Double(top))
+    if opacity < 0.999 { cairo_paint_with_alpha(cr, opacity) } else { cairo_paint(cr) }
+    cairo_restore(cr)
+    cairo_surface_destroy(image)
+    return true
+  }
+
+  /// Lays the samples straight over the target's pixels, when the clip is whole-pixel rectangles (no copy to
+  /// make and composite).
+  private static func paintDirectly(
+    _ layer: OpaquePointer, inverse: cairo_matrix_t, covered corners: [(Double, Double)],
+    in cr: OpaquePointer, sourceWidth: Int, sourceHeight: Int
+  ) -> Bool {
+    let target = cairo_get_group_target(cr)!
+    guard cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
+      cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32,
+      cairo_get_operator(cr) == CAIRO_OPERATOR_OVER
+    else { return false }
+    cairo_save(cr)
+    cairo_identity_matrix(cr)
+    let list = cairo_copy_clip_rectangle_list(cr)!
+    cairo_restore(cr)
+    defer { cairo_rectangle_list_destroy(list) }
+    guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return false }
+    var offsetX = 0.0
+    var offsetY = 0.0
+    cairo_surface_get_device_offset(target, &offsetX, &offsetY)
+    let left = Int(floor(corners.map(\.0).min()!))
+    let top = Int(floor(corners.map(\.1).min()!))
+    let right = Int(ceil(corners.map(\.0).max()!))
+    let bottom = Int(ceil(corners.map(\.1).max()!))
+    cairo_surface_flush(target)
+    cairo_surface_flush(layer)
+    let destination = cairo_image_surface_get_data(target)!
+    let destinationStride = Int(cairo_image_surface_get_stride(target))
+    let destinationWidth = Int(cairo_image_surface_get_width(target))
+    let destinationHeight = Int(cairo_image_surface_get_height(target))
+    let source = UnsafeRawPointer(cairo_image_surface_get_data(layer)!)
+    let sourceStride = Int(cairo_image_surface_get_stride(layer))
+    let dx = Int(offsetX)
+    let dy = Int(offsetY)
+    for index in 0..<Int(list.pointee.num_rectangles) {
+      let r = list.pointee.rectangles[index]
+      // Device pixels, within the layer's cover and the target.
+      let x0 = max(Int(r.x.rounded()), left, -dx)
+      let x1 = min(Int((r.x + r.width).rounded()), right, destinationWidth - dx)
+      let y0 = max(Int(r.y.rounded()), top, -dy)
+      let y1 = min(Int((r.y + r.height).rounded()), bottom, destinationHeight - dy)
+      guard x0 < x1, y0 < y1 else { continue }
+      for y in y0..<y1 {
+        let row =
+          UnsafeMutableRawPointer(destination + (y + dy) * destinationStride)
+          .assumingMemoryBound(to: UInt32.self) + dx
+        paintRow(
+          row, y: y, from: x0, to: x1, inverse: inverse, source: source,
+          sourceStride: sourceStride, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
+          over: true)
+      }
+    }
+    cairo_surface_mark_dirty(target)
+    return true
+  }
+
+  /// One row of device pixels [x0, x1): each pixel's centre mapped into the layer, sampled between the four
+  /// nearest texels (7-bit weights, zero outside the layer) and laid over what is there.
+  private static func paintRow(
+    _ row: UnsafeMutablePointer<UInt32>, y: Int, from x0: Int, to x1: Int, inverse: cairo_matrix_t,
+    source: UnsafeRawPointer, sourceStride: Int, sourceWidth: Int, sourceHeight: Int,
+    over: Bool = false
+  ) {
+    // Texel centres sit at half pixels: sample position = mapped centre - 0.5, in 16.16 fixed point.
+    let cx = Double(x0) + 0.5
+    let cy = Double(y) + 0.5
+    let u0 = Int((inverse.xx * cx + inverse.xy * cy + inverse.x0 - 0.5) * 65536)
+    let v0 = Int((inverse.yx * cx + inverse.yy * cy + inverse.y0 - 0.5) * 65536)
+    let du = Int(inverse.xx * 65536)
+    let dv = Int(inverse.yx * 65536)
+    let count = x1 - x0
+    // Only the pixels whose four texels touch the layer.
+    let (uStart, uEnd) = span(u0, du, below: -65536, above: sourceWidth << 16, count: count)
+    let (vStart, vEnd) = span(v0, dv, below: -65536, above: sourceHeight << 16, count: count)
+    let start = max(uStart, vStart)
+    let end = max(start, min(uEnd, vEnd))
+    if !over {
+      // Pixels outside the layer are clear.
+      (row + x0).update(repeating: 0, count: start)
+      (row + x0 + end).update(repeating: 0, count: count - end)
+    }
+    let innerU = UInt((sourceWidth - 1) << 16)
+    let innerV = UInt((sourceHeight - 1) << 16)
+    var u = u0 + du * start
+    var v = v0 + dv * start
+    for k in start..<end {
+      defer {
+        u += du
+        v += dv
+      }
+      let tx = u >> 16
+      let ty = v >> 16
+      let sample: UInt64
+      if UInt(bitPattern: u) < innerU, UInt(bitPattern: v) < innerV {
+        // All four texels inside.
+        let base = source + ty * sourceStride + tx * 4
+        let tl = base.load(as: UInt32.self)
+        let tr = base.load(fromByteOffset: 4, as: UInt32.self)
+        let bl = base.load(fromByteOffset: sourceStride, as: UInt32.self)
+        let br = base.load(fromByteOffset: sourceStride + 4, as: UInt32.self)
+        if tl == tr, tl == bl, tl == br {
+          if !over || tl >> 24 == 255 {
+            row[x0 + k] = tl
+            continue
+          }
+          sample = spread(tl)
+        } else {
+          let wx = UInt64((u >> 9) & 0x7F)
+          let wy = UInt64((v >> 9) & 0x7F)
+          sample = lerp(lerp(spread(tl), spread(tr), wx), lerp(spread(bl), spread(br), wx), wy)
+        }
+      } else {
+        guard u > -65536, v > -65536, u < sourceWidth << 16, v < sourceHeight << 16 else {
+          if !over { row[x0 + k] = 0 }
+          continue
+        }
+        let wx = UInt64((u >> 9) & 0x7F)
+        let wy = UInt64((v >> 9) & 0x7F)
+        let tl = texel(source, sourceStride, sourceWidth, sourceHeight, tx, ty)
+        let tr = texel(source, sourceStride, sourceWidth, sourceHeight, tx + 1, ty)
+        let bl = texel(source, sourceStride, sourceWidth, sourceHeight, tx, ty + 1)
+        let br = texel(source, sourceStride, sourceWidth, sourceHeight, tx + 1, ty + 1)
+        sample = lerp(lerp(tl, tr, wx), lerp(bl, br, wx), wy)
+      }
+      let sourceAlpha = sample >> 48
+      if !over || sourceAlpha == 255 {
+        row[x0 + k] = pack(sample)
+      } else if sourceAlpha != 0 {
+        // Over: destination × (255 − α) / 255 (rounded as pixman does), plus the premultiplied sample.
+        let under = spread(row[x0 + k]) &* (255 - sourceAlpha) &+ 0x0080_0080_0080_0080
+        let divided = ((under &+ ((under >> 8) & lanes)) >> 8) & lanes
+        row[x0 + k] = pack(divided &+ sample)
+      }
+    }
+  }
+
+  /// The steps k in [0, count) where below < p0 + dp × k < above.
+  @inline(__always)
+  private static func span(_ p0: Int, _ dp: Int, below: Int, above: Int, count: Int) -> (Int, Int) {
+    if dp == 0 { return below < p0 && p0 < above ? (0, count) : (0, 0) }
+    let a = Double(below - p0) / Double(dp)
+    let b = Double(above - p0) / Double(dp)
+    let first = Int(floor(min(a, b))) + 1
+    let last = Int(ceil(max(a, b)))
+    return (max(0, min(first, count)), max(0, min(last, count)))
+  }
+
+  @inline(__always)
+  private static func texel(
+    _ source: UnsafeRawPointer, _ stride: Int, _ width: Int, _ height: Int, _ x: Int, _ y: Int
+  ) -> UInt64 {
+    guard x >= 0, y >= 0, x < width, y < height else { return 0 }
+    return spread(source.load(fromByteOffset: y * stride + x * 4, as: UInt32.self))
+  }
+
+  private static let lanes: UInt64 = 0x00FF_00FF_00FF_00FF
+
+  /// ARGB in four 16-bit lanes (a, r, g, b from high to low).
+  @inline(__always) private static func spread(_ p: UInt32) -> UInt64 {
+    let x = UInt64(p)
+    return ((x & 0xFF00_0000) << 24) | ((x & 0x00FF_0000) << 16) | ((x & 0x0000_FF00) << 8)
+      | (x & 0xFF)
+  }
+
+  @inline(__always) private static func pack(_ x: UInt64) -> UInt32 {
+    UInt32(
+      truncatingIfNeeded: ((x >> 24) & 0xFF00_0000) | ((x >> 16) & 0x00FF_0000)
+        | ((x >> 8) & 0xFF00) | (x & 0xFF))
+  }
+
+  /// a + (b − a) × w / 128 per lane, as a × (128 − w) + b × w, then / 128.
+  @inline(__always) private static func lerp(_ a: UInt64, _ b: UInt64, _ w: UInt64) -> UInt64 {
+    ((a &* (128 - w) &+ b &* w) >> 7) & lanes
+  }
+}
+
+/// Memory for the resampled image of `TransformedComposite`, kept by the renderer from frame to frame.
+final class ScratchPixels {
+  private var storage: UnsafeMutablePointer<UInt32>?
+  private var capacity = 0
+
+  /// At least `count` pixels (their contents undefined).
+  func pixels(count: Int) -> UnsafeMutablePointer<UInt32> {
+    if let storage, capacity >= count { return storage }
+    storage?.deallocate()
+    let made = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
+    storage = made
+    capacity = count
+    return made
+  }
+
+  deinit { storage?.deallocate() }
+}
