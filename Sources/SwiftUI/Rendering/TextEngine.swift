@@ -11,6 +11,7 @@ import Foundation
   private var checkedFonts = false
 
   private init() {
+    FontSelection.install()
     let fontMap = pango_cairo_font_map_get_default()
     context = pango_font_map_create_context(fontMap)!
     let options = cairo_font_options_create()
@@ -42,6 +43,28 @@ import Foundation
       let installed = squeezed(String(cString: cName))
       return installed == wanted || installed == family
     }
+  }
+
+  /// The face names ("Regular", "SemiBold", …) pango offers for an installed family.
+  func faceNames(of familyName: String) -> [String] {
+    let fontMap = pango_cairo_font_map_get_default()
+    var families: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
+    var count: Int32 = 0
+    pango_font_map_list_families(fontMap, &families, &count)
+    defer { g_free(families) }
+    for index in 0..<Int(count) {
+      guard let family = families?[index], let name = pango_font_family_get_name(family),
+        String(cString: name) == familyName
+      else { continue }
+      var faces: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFace>?>?
+      var faceCount: Int32 = 0
+      pango_font_family_list_faces(family, &faces, &faceCount)
+      defer { g_free(faces) }
+      return (0..<Int(faceCount)).compactMap { faceIndex in
+        faces?[faceIndex].flatMap { pango_font_face_get_face_name($0) }.map { String(cString: $0) }
+      }
+    }
+    return []
   }
 
   private static func hasMediumFace(_ family: UnsafeMutablePointer<PangoFontFamily>) -> Bool {

@@ -77,6 +77,16 @@ import Testing
     }
   }
 
+  @Test func onlyTheWeightsTheRuntimeDrawsAreCandidates() {
+    // The extra Noto packages' condensed widths and thin, light and black weights are set aside, so
+    // fontconfig has fewer fonts to sort; the four weights the runtime draws stay.
+    let faces = TextEngine.shared.faceNames(of: "Noto Sans Arabic")
+    #expect(Set(["Regular", "Medium", "SemiBold", "Bold"]).isSubset(of: Set(faces)), "\(faces)")
+    #expect(
+      !faces.contains { $0.contains("Condensed") || $0.contains("Light") || $0.contains("Black") })
+    #expect(TextEngine.shared.faceNames(of: "Inter").contains("Light"), "Inter keeps every weight")
+  }
+
   @Test func arabicMarksAreNotClipped() {
     // Shadda with kasra below and fatha above, sukun and tanwin: marks stacked above and below.
     let word = "بِّ شَدَّةٌ مُسْتَشْفًى"
