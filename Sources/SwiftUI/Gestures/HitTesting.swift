@@ -13,14 +13,14 @@ extension ViewNode {
   /// The chain from the deepest node under `point` to the root; empty when nothing is hit.
   static func hitChain(in graph: ViewGraph, at point: CGPoint, renderer: Renderer) -> [ViewNode] {
     var chain: [ViewNode] = []
-    _ = hit(graph.root, point: point, time: graph.clock.now, chain: &chain)
+    _ = hit(graph.root, point: point, time: graph.clock.now, renderer: renderer, chain: &chain)
     return chain
   }
 
   /// Depth-first, topmost child first. Appends the hit path deepest-first. `point` is in the window; each
   /// node takes it into its own space through the inverse of its presented transform.
   private static func hit(
-    _ node: ViewNode, point: CGPoint, time: Double, chain: inout [ViewNode]
+    _ node: ViewNode, point: CGPoint, time: Double, renderer: Renderer, chain: inout [ViewNode]
   ) -> Bool {
     guard !node.isRemoving, node.attributes.allowsHitTesting else { return false }
     let state = node.presentation(at: time)
@@ -30,6 +30,14 @@ extension ViewNode {
     else { return false }
     let local = point.applying(state.windowTransform.inverted())
     let bounds = state.bounds
+    // Nothing in a subtree that paints nowhere near the point can take it (see Culling.swift).
+    if renderer.cullingEnabled,
+      let visible = renderer.visualBounds(
+        of: node, size: state.frame.size, effects: state.effects, at: time),
+      !visible.contains(local)
+    {
+      return false
+    }
     // Clipped content cannot be hit outside the clip.
     if (node.attributes.clipsToBounds || node.attributes.clipShape != nil)
       && !bounds.contains(local)
@@ -37,7 +45,7 @@ extension ViewNode {
       return false
     }
     for child in node.drawingOrder.reversed() {
-      if hit(child, point: point, time: time, chain: &chain) {
+      if hit(child, point: point, time: time, renderer: renderer, chain: &chain) {
         chain.append(node)
         return true
       }

@@ -122,6 +122,13 @@ import Foundation
     set { renderer.layerCachingEnabled = newValue }
   }
 
+  /// Whether drawing and hit testing skip subtrees that paint nothing where they look (on unless
+  /// `SWIFTUI_CULLING=0`); tests turn it off to check that culling never changes what is drawn.
+  package var cullingEnabled: Bool {
+    get { renderer.cullingEnabled }
+    set { renderer.cullingEnabled = newValue }
+  }
+
   /// Which moving subtrees are drawn from cached layers (by default those that cost more to draw again).
   package var layerCachePolicy: LayerCachePolicy {
     get { renderer.layerCachePolicy }

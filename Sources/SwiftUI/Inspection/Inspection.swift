@@ -173,6 +173,9 @@ extension ViewHost {
   package var renderStats: (nodes: Int, rasterized: Int, reused: Int) {
     (renderer.stats.nodesDrawn, renderer.stats.layersRasterized, renderer.stats.layersReused)
   }
+
+  /// Subtrees the last frame skipped because they paint nothing inside the region drawn.
+  package var culledSubtrees: Int { renderer.stats.subtreesCulled }
 }
 
 extension ViewNode {

@@ -17,6 +17,8 @@ final class NodeRenderCache: NodePart {
   /// The content version whose direct drawing composited layers of descendants: a new layer of this node would
   /// only hold those layers again.
   var layersBelowVersion = -1
+  /// What the subtree can paint, for culling (Rendering/Culling.swift).
+  var visualBounds: VisualBounds?
 
   override func nodeWillUpdate() { drawing = nil }
   override var drawsItself: Bool { drawing != nil }

@@ -12,6 +12,8 @@ import Foundation
   }
   /// Room around a cached layer's frame for content that overflows it a little (shadows, offsets inside).
   static let layerMargin: CGFloat = 24
+  /// Whether subtrees that paint nothing inside the region drawn are skipped (Culling.swift).
+  var cullingEnabled = Renderer.cullsByDefault
   let gradientRasters = GradientRasterCache()
   /// Where turned layers are resampled (see TransformedComposite).
   let scratchPixels = ScratchPixels()
@@ -19,6 +21,8 @@ import Foundation
 
   struct Stats {
     var nodesDrawn = 0
+    /// Subtrees skipped because they paint nothing inside the region drawn.
+    var subtreesCulled = 0
     var layersRasterized = 0
     var layersReused = 0
     var layersComposited = 0
@@ -66,13 +70,17 @@ import Foundation
     guard effects.opacity > 0.001, effects.scale.width != 0, effects.scale.height != 0 else {
       return
     }
-    stats.nodesDrawn += 1
     cairo_save(cr)
     defer { cairo_restore(cr) }
     let size = state.frame.size
     let t = state.transform
     var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
     cairo_transform(cr, &matrix)
+    if isCulled(node, size: size, effects: effects, in: context) {
+      stats.subtreesCulled += 1
+      return
+    }
+    stats.nodesDrawn += 1
     if let shadow = presentedShadow(node, at: context.time), shadow.color.alpha > 0 {
       drawWithShadow(node, shadow: shadow, size: size, effects: effects, in: context)
       return

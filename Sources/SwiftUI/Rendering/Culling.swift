@@ -1,0 +1,86 @@
+import CCairo
+import Foundation
+
+/// Culling: what a subtree can paint, in the node's own space, so drawing skips subtrees outside the region
+/// being drawn (the dirty rectangles, the window, a cached layer) and hit testing skips subtrees a point is not
+/// over. `SWIFTUI_CULLING=0` turns it off, to compare what is drawn.
+struct VisualBounds {
+  let version: Int
+  let size: CGSize
+  let rect: CGRect
+}
+
+extension Renderer {
+  nonisolated static let cullsByDefault =
+    ProcessInfo.processInfo.environment["SWIFTUI_CULLING"] != "0"
+
+  /// Room around every node for drawing that overflows its frame a little (a centred stroke, glyphs past
+  /// their line box); the same allowance a cached layer keeps.
+  static let overflowMargin: CGFloat = layerMargin
+
+  /// The rectangle, in the node's own space, that the node and everything below it can paint into: its
+  /// bounds (and content shape), its children's through their presented transforms unless it clips, widened
+  /// by its blur and shadow. Kept per content version and size while nothing below animates; nil when it
+  /// cannot be bounded (a custom-modifier transition draws through a subtree of its own).
+  func visualBounds(of node: ViewNode, size: CGSize, effects: Effects, at time: Double) -> CGRect? {
+    let animating =
+      node.subtreeAnimating || node.effectsTrack?.isAnimating(at: time) == true
+      || node.shadowTrack?.isAnimating(at: time) == true
+    if !animating, let cached = node.renderCache.visualBounds,
+      cached.version == node.contentVersion, cached.size == size
+    {
+      return cached.rect.isNull ? nil : cached.rect
+    }
+    let rect = measureVisualBounds(of: node, size: size, effects: effects, at: time)
+    if !animating {
+      node.renderCache.visualBounds = VisualBounds(
+        version: node.contentVersion, size: size, rect: rect ?? .null)
+    }
+    return rect
+  }
+
+  private func measureVisualBounds(
+    of node: ViewNode, size: CGSize, effects: Effects, at time: Double
+  ) -> CGRect? {
+    let bounds = CGRect(origin: .zero, size: size)
+    var rect = bounds.insetBy(dx: -Self.overflowMargin, dy: -Self.overflowMargin)
+    if let shape = node.attributes.contentShape {
+      rect = rect.union(shape.path(in: bounds).boundingRect)
+    }
+    if !(node.attributes.clipsToBounds || node.attributes.clipShape != nil) {
+      for child in node.drawingOrder {
+        if child.transitionWrapper != nil { return nil }
+        let state = child.presentation(at: time)
+        guard state.effects.opacity > 0.001 else { continue }
+        guard
+          let childRect = visualBounds(
+            of: child, size: state.frame.size, effects: state.effects, at: time)
+        else { return nil }
+        rect = rect.union(childRect.applying(state.transform))
+      }
+    }
+    if effects.blurRadius > 0 {
+      rect = rect.insetBy(dx: -effects.blurRadius * 3, dy: -effects.blurRadius * 3)
+    }
+    if let shadow = presentedShadow(node, at: time) {
+      let reach = shadow.radius * 2 + max(abs(shadow.x), abs(shadow.y)) + 4
+      rect = rect.insetBy(dx: -reach, dy: -reach)
+    }
+    return rect
+  }
+
+  /// Whether the subtree at `node` (cairo's matrix already in the node's space) paints nothing inside the
+  /// current clip.
+  func isCulled(_ node: ViewNode, size: CGSize, effects: Effects, in context: RenderContext) -> Bool
+  {
+    guard cullingEnabled,
+      let rect = visualBounds(of: node, size: size, effects: effects, at: context.time)
+    else { return false }
+    var x1 = 0.0
+    var y1 = 0.0
+    var x2 = 0.0
+    var y2 = 0.0
+    cairo_clip_extents(context.cr, &x1, &y1, &x2, &y2)
+    return !rect.intersects(CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1))
+  }
+}
