@@ -77,9 +77,9 @@ import Testing
         .shadow(color: .black, radius: 12, x: 100, y: 0)
         .offset(x: -130, y: 20)
         .accessibilityLabel("Shadowed")
-      // 26 pt right of the window, blurred 20 pt.
+      // 26 pt right of the window, blurred 40 pt.
       Color.red.frame(width: 60, height: 60)
-        .blur(radius: 20)
+        .blur(radius: 40)
         .offset(x: 176, y: 60)
     }
     let driver = AppDriver(view, size: CGSize(width: 150, height: 200), scale: 2)
