@@ -83,4 +83,22 @@ extension Renderer {
     cairo_clip_extents(context.cr, &x1, &y1, &x2, &y2)
     return !rect.intersects(CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1))
   }
+
+  /// Whether most of what the subtree paints lies outside the current clip (a long scroll view's content): a
+  /// layer of it would rasterize all of it, where drawing it directly draws only what shows.
+  func isMostlyOutsideClip(
+    _ node: ViewNode, size: CGSize, effects: Effects, in context: RenderContext
+  ) -> Bool {
+    guard cullingEnabled,
+      let rect = visualBounds(of: node, size: size, effects: effects, at: context.time)
+    else { return false }
+    var x1 = 0.0
+    var y1 = 0.0
+    var x2 = 0.0
+    var y2 = 0.0
+    cairo_clip_extents(context.cr, &x1, &y1, &x2, &y2)
+    let shown = rect.intersection(CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1))
+    guard !shown.isNull else { return true }
+    return shown.width * shown.height * 2 < rect.width * rect.height
+  }
 }

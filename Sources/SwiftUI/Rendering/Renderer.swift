@@ -182,8 +182,11 @@ import Foundation
         return valid
       }
       // Drawn directly, this content composited layers of its own: a layer of it would hold them again. Inside
-      // a layer being made, content moving along with it is part of that layer.
-      guard cache.layersBelowVersion != node.contentVersion, !context.isLayer else { return nil }
+      // a layer being made, content moving along with it is part of that layer. Content that only moved and
+      // lies mostly outside the clip (a scrolled list) is drawn directly, culled to what shows.
+      guard cache.layersBelowVersion != node.contentVersion, !context.isLayer,
+        isMoving || !isMostlyOutsideClip(node, size: size, effects: effects, in: context)
+      else { return nil }
       return makeLayer(node, size: size, exactly: false, context: context)
     }
     guard stayed || (context.drawsExactly && device != nil), let device else { return nil }
