@@ -85,9 +85,11 @@ import Testing
     let driver = AppDriver(view, size: CGSize(width: 150, height: 200), scale: 2)
     let culled = driver.screenshot()
     let top = try #require(driver.frame(of: "Shadowed", includingHidden: true)).minY
-    #expect(culled.pixel(at: CGPoint(x: 4, y: top + 30)).red < 160, "the shadow shows at the left edge")
     #expect(
-      culled.pixel(at: CGPoint(x: 148, y: top + 70)).green < 253, "the blur shows at the right edge")
+      culled.pixel(at: CGPoint(x: 4, y: top + 30)).red < 160, "the shadow shows at the left edge")
+    #expect(
+      culled.pixel(at: CGPoint(x: 148, y: top + 70)).green < 253, "the blur shows at the right edge"
+    )
     driver.host.cullingEnabled = false
     #expect(differingPixels(culled, driver.screenshot()) == 0)
   }
