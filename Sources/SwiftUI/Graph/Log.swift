@@ -13,6 +13,13 @@ enum Log {
     if isNew { warn(message()) }
   }
 
+  /// Whether a message was logged under `key` (for tests of the conditions that log).
+  static func hasLogged(_ key: String) -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return seen.contains(key)
+  }
+
   static func warn(_ message: String) {
     FileHandle.standardError.write(Data("SwiftUI: \(message)\n".utf8))
   }

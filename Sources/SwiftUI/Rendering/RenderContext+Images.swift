@@ -37,20 +37,27 @@ extension GraphicsContext {
   /// margins of their design grid.
   func drawMaterialSymbol(_ ligature: String, in rect: CGRect, color: Color) {
     perform { cr in
-      let style = TextEngine.Style(font: Font.custom("Material Icons", size: 100))
-      let layout = TextEngine.shared.makeLayout(
-        ligature, style: style, width: nil, maxLines: nil, on: cr)
-      defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-      let logical = TextEngine.logicalSize(of: layout)
-      let em: CGFloat = 100
-      let factor = min(rect.width, rect.height) / em
-      cairo_translate(cr, rect.midX - em * factor / 2, rect.midY - logical.height * factor / 2)
-      cairo_scale(cr, factor, factor)
       target.render.setColor(color)
-      // show_layout draws at the current point, which text drawn before may have left elsewhere.
-      cairo_move_to(cr, 0, 0)
-      pango_cairo_show_layout(cr, layout)
+      Self.showMaterialGlyph(ligature, in: rect, cr: cr)
     }
+  }
+
+  /// Shows the glyph with the current source, its em box fitted to `rect`; the context state is kept.
+  @MainActor static func showMaterialGlyph(_ ligature: String, in rect: CGRect, cr: OpaquePointer) {
+    let style = TextEngine.Style(font: Font.custom("Material Icons", size: 100))
+    let layout = TextEngine.shared.makeLayout(
+      ligature, style: style, width: nil, maxLines: nil, on: cr)
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    let logical = TextEngine.logicalSize(of: layout)
+    let em: CGFloat = 100
+    let factor = min(rect.width, rect.height) / em
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    cairo_translate(cr, rect.midX - em * factor / 2, rect.midY - logical.height * factor / 2)
+    cairo_scale(cr, factor, factor)
+    // show_layout draws at the current point, which text drawn before may have left elsewhere.
+    cairo_move_to(cr, 0, 0)
+    pango_cairo_show_layout(cr, layout)
   }
 }
 

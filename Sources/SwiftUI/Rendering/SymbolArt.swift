@@ -8,6 +8,27 @@ import Foundation
     "heart.text.square": 1,
     "triangle.fill": 1.1,
     "triangle": 1.1,
+    "circle.fill": 1,
+    "circle.dashed": 1,
+    "circle.grid.3x3": 1,
+    "circle.grid.3x3.fill": 1,
+    "rectangle": 1.25,
+    "rectangle.fill": 1.25,
+    "rectangle.portrait": 0.8,
+    "rectangle.portrait.fill": 0.8,
+    "square.fill": 1,
+    "capsule": 1.4,
+    "capsule.fill": 1.4,
+    "diamond": 1,
+    "diamond.fill": 1,
+    "line.diagonal": 1,
+    "atom": 1,
+    "crown": 1.2,
+    "crown.fill": 1.2,
+    "eraser": 1.1,
+    "eraser.fill": 1.1,
+    "bolt.heart": 1.1,
+    "bolt.heart.fill": 1.1,
   ]
 
   static func draw(_ name: String, in rect: CGRect, color: Color, context: GraphicsContext) -> Bool
@@ -20,7 +41,21 @@ import Foundation
       drawTriangle(in: rect, color: color, filled: name == "triangle.fill", context: context)
       return true
     default:
-      return false
+      guard let shape = SymbolShapes.shape(named: name, in: rect) else { return false }
+      switch shape {
+      case .filled(let path):
+        context.fill(path, with: .color(color), style: FillStyle(eoFill: true))
+      case .stroked(let path, let width, let dash):
+        context.stroke(
+          path, with: .color(color),
+          style: StrokeStyle(lineWidth: width, lineCap: .round, lineJoin: .round, dash: dash))
+      case .both(let outline, let width, let fill):
+        context.stroke(
+          outline, with: .color(color),
+          style: StrokeStyle(lineWidth: width, lineCap: .round, lineJoin: .round))
+        context.fill(fill, with: .color(color))
+      }
+      return true
     }
   }
 

@@ -1,16 +1,39 @@
 import Foundation
 
-/// How a symbol is drawn: a Material Icons ligature or our own vector art; nil for unknown names.
+/// How a symbol is drawn: a Material Icons ligature, our own vector art, or a mapped glyph inside a circle or
+/// rounded square (SF's `.circle` / `.square` variants); nil for unknown names.
 @MainActor enum SymbolRenderer {
-  enum Glyph {
+  enum Glyph: Equatable {
     case material(String)
     case art(String)
+    case enclosed(String, SymbolEnclosure)
   }
 
   static func glyph(for name: String) -> Glyph? {
+    if let glyph = resolve(name) { return glyph }
+    Log.once("symbol.\(name)", "No symbol named '\(name)' found in system symbol set")
+    return nil
+  }
+
+  /// The table and art first; then an enclosed variant of a mapped name ("bell.circle.fill" is "bell.fill" in
+  /// a filled circle); then a `.fill` name whose outline is mapped (Material's glyphs are filled already).
+  static func resolve(_ name: String) -> Glyph? {
     if SymbolArt.aspect[name] != nil { return .art(name) }
     if let ligature = SymbolTable.materialLigatures[name] { return .material(ligature) }
-    Log.once("symbol.\(name)", "No symbol named '\(name)' found in system symbol set")
+    for enclosure in SymbolEnclosure.allCases where name.hasSuffix(enclosure.suffix) {
+      let base = String(name.dropLast(enclosure.suffix.count))
+      let table = SymbolTable.materialLigatures
+      // A filled shape knocks its glyph out, so it takes the filled glyph; an outline shape the outline one.
+      let ligature =
+        enclosure.isFilled
+        ? table[base + ".fill"] ?? table[base] : table[base] ?? table[base + ".fill"]
+      if let ligature { return .enclosed(ligature, enclosure) }
+    }
+    if name.hasSuffix(".fill"),
+      let ligature = SymbolTable.materialLigatures[String(name.dropLast(5))]
+    {
+      return .material(ligature)
+    }
     return nil
   }
 
@@ -21,7 +44,7 @@ import Foundation
     let side = (font.size * 1.2 * factor).rounded()
     switch glyph(for: name) {
     case .art(let art)?: return CGSize(width: side * (SymbolArt.aspect[art] ?? 1), height: side)
-    case .material?: return CGSize(width: side, height: side)
+    case .material?, .enclosed?: return CGSize(width: side, height: side)
     case nil: return .zero
     }
   }
@@ -32,6 +55,8 @@ import Foundation
       _ = SymbolArt.draw(art, in: rect, color: color, context: context)
     case .material(let ligature)?:
       context.drawMaterialSymbol(ligature, in: rect, color: color)
+    case .enclosed(let ligature, let enclosure)?:
+      context.drawEnclosedMaterialSymbol(ligature, enclosure: enclosure, in: rect, color: color)
     case nil: break
     }
   }
