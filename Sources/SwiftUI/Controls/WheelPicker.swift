@@ -6,6 +6,8 @@ struct WheelPickerBody: View {
   let rows: [any View]
   let selectedIndex: Int?
   let select: (Int) -> Void
+  /// A date picker draws one band under all its wheels.
+  var showsBand = true
   @State private var dragOffset: CGFloat = 0
 
   static let height: CGFloat = 216
@@ -18,10 +20,12 @@ struct WheelPickerBody: View {
   var body: some View {
     let center = Double(selectedIndex ?? 0) - Double(dragOffset / Self.rowHeight)
     ZStack {
-      RoundedRectangle(cornerRadius: 8, style: .continuous)
-        .fill(Self.band)
-        .frame(height: Self.rowHeight)
-        .padding(.horizontal, 8)
+      if showsBand {
+        RoundedRectangle(cornerRadius: 8, style: .continuous)
+          .fill(Self.band)
+          .frame(height: Self.rowHeight)
+          .padding(.horizontal, 8)
+      }
       ForEach(0..<rows.count, id: \.self) { index in
         let angle = (Double(index) - center) * Double(Self.rowHeight / Self.radius)
         let visible = abs(angle) < .pi / 2

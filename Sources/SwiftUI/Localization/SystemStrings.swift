@@ -13,6 +13,13 @@ enum SystemStrings {
     "Edit": ["ru": "Править", "ar": "تعديل", "ko": "편집", "uz": "Tahrirlash"],
     "Reorder": ["ru": "Переупорядочить", "ar": "إعادة الترتيب", "ko": "재정렬", "uz": "Tartiblash"],
     "Delete": ["ru": "Удалить", "ar": "حذف", "ko": "삭제", "uz": "O‘chirish"],
+    "Time": ["ru": "Время", "ar": "الوقت", "ko": "시간", "uz": "Vaqt"],
+    "Previous Month": [
+      "ru": "Предыдущий месяц", "ar": "الشهر السابق", "ko": "이전 달", "uz": "Oldingi oy",
+    ],
+    "Next Month": [
+      "ru": "Следующий месяц", "ar": "الشهر التالي", "ko": "다음 달", "uz": "Keyingi oy",
+    ],
   ]
 
   static func lookup(_ key: LocalizedStringKey, locale: Locale) -> String {
