@@ -69,6 +69,11 @@ struct ScrollLayout: NodeLayout {
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    // Before its first placement the scroll view is as large as the proposal says on the axes it gives:
+    // content sized to the container (containerRelativeFrame) measures against that.
+    if scroller.containerSize == nil {
+      scroller.containerSize = proposal.replacingUnspecifiedDimensions(by: node.graph.size)
+    }
     var size = CGSize.zero
     let needsContent = Axis.allCases.contains { proposal[$0] == nil || proposal[$0]!.isInfinite }
     let content = needsContent ? node.contentSize(childProposal(proposal)) : .zero
@@ -84,6 +89,11 @@ struct ScrollLayout: NodeLayout {
 
   func placeChildren(in size: CGSize, node: ViewNode) {
     guard let content = node.children(role: 0).first else { return }
+    if scroller.containerSize != size {
+      // Content sized relative to this container is measured again at the new size.
+      scroller.containerSize = size
+      content.forEachDescendant { $0.layoutPart?.subtreeDidChange() }
+    }
     let proposal = contentProposal?(size) ?? childProposal(ProposedViewSize(size))
     let contentSize = content.sizeThatFits(proposal)
     scroller.rightToLeft = node.environment.layoutDirection == .rightToLeft

@@ -45,8 +45,68 @@ import Foundation
   var scrollAxes: [Axis] { Axis.allCases.filter(scrolls) }
 
   func range(_ axis: Axis) -> ClosedRange<CGFloat> {
-    let top = axis == .vertical ? -(refresh?.inset ?? 0) : 0
-    return top...max(contentSize[axis] - viewport[axis], top)
+    let insets = contentInsets
+    let top =
+      axis == .vertical ? -(refresh?.inset ?? 0) - insets.top : -insets.leading
+    let end = axis == .vertical ? insets.bottom : insets.trailing
+    return top...max(contentSize[axis] - viewport[axis] + end, top)
+  }
+
+  /// The scroll view's size at its last placement (before it, its first proposal): what content sized by
+  /// `containerRelativeFrame` measures against.
+  var containerSize: CGSize?
+
+  // MARK: Safe area insets
+
+  /// What each `.safeAreaInset` around the scroll view (by its node) takes from the scroll view's edges: the
+  /// content scrolls under it and can be scrolled clear of it.
+  private var safeAreaInsets: [(node: Weak, insets: EdgeInsets)] = []
+  final class Weak {
+    weak var node: ViewNode?
+    init(_ node: ViewNode) { self.node = node }
+  }
+
+  /// The sum of the insets given to this scroll view.
+  var contentInsets: EdgeInsets {
+    safeAreaInsets.reduce(into: EdgeInsets()) { sum, entry in
+      sum.top += entry.insets.top
+      sum.leading += entry.insets.leading
+      sum.bottom += entry.insets.bottom
+      sum.trailing += entry.insets.trailing
+    }
+  }
+
+  /// Records the inset one modifier gives; the content keeps its place below a top (or beside a leading)
+  /// inset that grows.
+  func setSafeAreaInsets(_ insets: EdgeInsets, from modifier: ViewNode) {
+    safeAreaInsets.removeAll { $0.node.node == nil }
+    let before = contentInsets
+    if let index = safeAreaInsets.firstIndex(where: { $0.node.node === modifier }) {
+      safeAreaInsets[index].insets = insets
+    } else {
+      safeAreaInsets.append((Weak(modifier), insets))
+    }
+    let after = contentInsets
+    offset.y -= after.top - before.top
+    offset.x -= after.leading - before.leading
+  }
+
+  /// The insets at `edge` given by modifiers enclosing `modifier` (they sit nearer the edge).
+  func outerInset(at edge: Edge, inside modifier: ViewNode) -> CGFloat {
+    var total: CGFloat = 0
+    for entry in safeAreaInsets {
+      guard let node = entry.node.node, node !== modifier else { continue }
+      var ancestor = modifier.parent
+      while let current = ancestor, current !== node { ancestor = current.parent }
+      guard ancestor != nil else { continue }
+      switch edge {
+      case .top: total += entry.insets.top
+      case .bottom: total += entry.insets.bottom
+      case .leading: total += entry.insets.leading
+      case .trailing: total += entry.insets.trailing
+      }
+    }
+    return total
   }
 
   /// Pull to refresh (`.refreshable`): told how far the content is pulled down and when the finger lifts.
@@ -122,7 +182,7 @@ import Foundation
     offset = newOffset
     markActivity()
     apply()
-    refresh?.pulled(to: -offset.y, dragging: drag != nil)
+    refresh?.pulled(to: -offset.y - contentInsets.top, dragging: drag != nil)
   }
 
   /// Lets the content settle into a changed range (a refresh's room appearing or going).
@@ -174,7 +234,7 @@ import Foundation
     guard drag != nil else { return }
     lastDragStartPage = dragStartPage
     drag = nil
-    refresh?.released(at: -offset.y)
+    refresh?.released(at: -offset.y - contentInsets.top)
     release(velocity: CGPoint(x: -velocity.width, y: -velocity.height))
   }
 
