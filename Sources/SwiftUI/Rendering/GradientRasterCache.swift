@@ -5,7 +5,9 @@ import Foundation
 /// 25 ms for a full iPhone screen at 2x, while copying the finished pixels takes about 1 ms. The welcome screen's
 /// background is such a gradient and stays the same while the content above it changes, so finished gradient
 /// rasters are kept (by gradient, size and scale; one cache per renderer) and large gradient fills are painted
-/// from them.
+/// from them. A raster is kept only from a gradient's second fill on: a screen drawn once and then left alone
+/// (an idle window) does not hold a full-window raster (5 MiB at 2x) for nothing; the first fill is computed in
+/// bands of rows (`fillInBands`) by the same rasterizer.
 @MainActor final class GradientRasterCache {
   struct Key: Equatable {
     let paint: GradientPaint
@@ -52,14 +54,16 @@ import Foundation
   }
 
   private var entries: [(key: Key, raster: Raster)] = []
+  /// Gradients filled once in bands and not kept yet, most recent last.
+  private var filledOnce: [Key] = []
+  private static let filledOnceLimit = 16
   private(set) var hits = 0
   private(set) var misses = 0
+  /// Device pixels held in rasters.
+  var keptPixels: Int { entries.reduce(0) { $0 + $1.key.pixelWidth * $1.key.pixelHeight } }
 
-  /// A finished raster of `paint` over a `size` rectangle at `scale` (device pixels, top-left at the rect's
-  /// origin), or nil when the paint is not a gradient or the rectangle is too small or too large to keep.
-  func raster(for paint: Paint, size: CGSize, scale: CGFloat, draw: (OpaquePointer) -> Void)
-    -> Raster?
-  {
+  /// The key of a gradient fill worth a raster: a gradient over a rectangle neither too small nor too large.
+  private func key(for paint: Paint, size: CGSize, scale: CGFloat) -> Key? {
     guard let gradient = GradientPaint(paint) else { return nil }
     let width = Int((size.width * scale).rounded(.up))
     let height = Int((size.height * scale).rounded(.up))
@@ -68,7 +72,19 @@ import Foundation
     else {
       return nil
     }
-    let key = Key(paint: gradient, pixelWidth: width, pixelHeight: height, scale: scale)
+    return Key(paint: gradient, pixelWidth: width, pixelHeight: height, scale: scale)
+  }
+
+  /// A finished raster of `paint` over a `size` rectangle at `scale` (device pixels, top-left at the rect's
+  /// origin), or nil when the paint is not a gradient, the rectangle is too small or too large to keep, or
+  /// this is the gradient's first fill and `fillInBands` can draw it without a raster.
+  func raster(for paint: Paint, size: CGSize, scale: CGFloat, draw: (OpaquePointer) -> Void)
+    -> Raster?
+  {
+    guard let key = key(for: paint, size: size, scale: scale) else { return nil }
+    let gradient = key.paint
+    let width = key.pixelWidth
+    let height = key.pixelHeight
     if let index = entries.firstIndex(where: { $0.key == key }) {
       let entry = entries.remove(at: index)
       entries.append(entry)
@@ -76,6 +92,15 @@ import Foundation
       return entry.raster
     }
     misses += 1
+    if GradientRasterizer.handles(gradient) {
+      if let index = filledOnce.firstIndex(of: key) {
+        filledOnce.remove(at: index)
+      } else {
+        filledOnce.append(key)
+        if filledOnce.count > Self.filledOnceLimit { filledOnce.removeFirst() }
+        return nil
+      }
+    }
     // Opaque gradients go into an RGB surface, which pixman copies rather than blends.
     let format = gradient.isOpaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
     guard let surface = cairo_image_surface_create(format, Int32(width), Int32(height)),
@@ -104,7 +129,60 @@ import Foundation
     }
   }
 
-  func removeAll() { entries.removeAll() }
+  func removeAll() {
+    entries.removeAll()
+    filledOnce.removeAll()
+  }
+
+  /// Fills the current path of `cr` (user space, `rect` the gradient's frame) with `paint`, computed a band of
+  /// rows at a time into one small surface, as the raster would show it. False (the path left alone) when the
+  /// paint is not a gradient the rasterizer computes.
+  func fillInBands(_ paint: Paint, rect: CGRect, scale: CGFloat, in cr: OpaquePointer) -> Bool {
+    guard let key = key(for: paint, size: rect.size, scale: scale),
+      GradientRasterizer.handles(key.paint)
+    else { return false }
+    let width = key.pixelWidth
+    let height = key.pixelHeight
+    let bandRows = max(1, 65_536 / width)
+    let format = key.paint.isOpaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
+    guard let band = cairo_image_surface_create(format, Int32(width), Int32(bandRows)),
+      cairo_surface_status(band) == CAIRO_STATUS_SUCCESS
+    else { return false }
+    defer { cairo_surface_destroy(band) }
+    cairo_save(cr)
+    cairo_clip(cr)
+    // Bands meet on pixel centres: without antialiasing each pixel belongs to exactly one band (the clip keeps
+    // the path's own antialiased edge).
+    cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)
+    var top = 0
+    while top < height {
+      let rows = min(bandRows, height - top)
+      guard
+        GradientRasterizer.fill(
+          band, with: key.paint, size: CGSize(width: width, height: height), scale: scale,
+          rows: top..<(top + rows))
+      else { break }
+      // Pattern space is the band's pixels: user point p maps to (p - rect.origin) * scale - (0, top).
+      let pattern = cairo_pattern_create_for_surface(band)!
+      let s = Double(scale)
+      var matrix = cairo_matrix_t(
+        xx: s, yx: 0, xy: 0, yy: s, x0: -Double(rect.minX) * s,
+        y0: -Double(rect.minY) * s - Double(top))
+      cairo_pattern_set_matrix(pattern, &matrix)
+      cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+      cairo_set_source(cr, pattern)
+      cairo_pattern_destroy(pattern)
+      // The first and last bands reach past the frame, as the padded raster would.
+      let y0 = top == 0 ? Double(rect.minY) - 1 : Double(rect.minY) + Double(top) / s
+      let y1 =
+        top + rows >= height ? Double(rect.maxY) + 1 : Double(rect.minY) + Double(top + rows) / s
+      cairo_rectangle(cr, Double(rect.minX) - 1, y0, Double(rect.width) + 2, y1 - y0)
+      cairo_fill(cr)
+      top += rows
+    }
+    cairo_restore(cr)
+    return true
+  }
 }
 
 /// Linear and radial gradients computed directly into a raster: pixman evaluates its general two-circle formula
@@ -113,15 +191,22 @@ import Foundation
 enum GradientRasterizer {
   static let tableSize = 1024
 
-  /// Fills an image surface of `size` device pixels; false for gradients it does not handle (angular).
+  /// Whether `fill` computes the gradient (angular ones are drawn by cairo).
+  static func handles(_ paint: GradientRasterCache.GradientPaint) -> Bool {
+    if case .angular = paint { return false }
+    return true
+  }
+
+  /// Fills an image surface of `size` device pixels, or with `rows` only those rows of such a raster (the
+  /// surface's first row holding the first of them); false for gradients it does not handle (angular).
   static func fill(
     _ surface: OpaquePointer, with paint: GradientRasterCache.GradientPaint, size: CGSize,
-    scale: CGFloat
+    scale: CGFloat, rows: Range<Int>? = nil
   )
     -> Bool
   {
     let width = Int(size.width)
-    let height = Int(size.height)
+    let rows = rows ?? 0..<Int(size.height)
     guard let data = cairo_image_surface_get_data(surface) else { return false }
     let stride = Int(cairo_image_surface_get_stride(surface))
     cairo_surface_flush(surface)
@@ -139,8 +224,9 @@ enum GradientRasterizer {
       let dy = Double((end.y - start.y) * box.height * scale)
       let length2 = dx * dx + dy * dy
       guard length2 > 1e-12 else { return false }
-      for y in 0..<height {
-        let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+      for y in rows {
+        let row = UnsafeMutableRawPointer(data + (y - rows.lowerBound) * stride)
+          .assumingMemoryBound(to: UInt32.self)
         let py = Double(y) + 0.5 - sy
         var t = ((0.5 - sx) * dx + py * dy) / length2
         let step = dx / length2
@@ -159,8 +245,9 @@ enum GradientRasterizer {
       let r0 = Double(startRadius * scale)
       let span = Double((endRadius - startRadius) * scale)
       guard span > 1e-9 else { return false }
-      for y in 0..<height {
-        let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+      for y in rows {
+        let row = UnsafeMutableRawPointer(data + (y - rows.lowerBound) * stride)
+          .assumingMemoryBound(to: UInt32.self)
         let py = Double(y) + 0.5 - cy
         let py2 = py * py
         for x in 0..<width {

@@ -130,6 +130,9 @@ import Foundation
       cairo_fill(cr)
       return
     }
+    if let gradientCache, gradientCache.fillInBands(paint, rect: rect, scale: scale, in: cr) {
+      return
+    }
     setSource(paint, in: rect)
     cairo_fill(cr)
   }
