@@ -158,59 +158,123 @@ enum TransformedComposite {
       (row + x0).update(repeating: 0, count: start)
       (row + x0 + end).update(repeating: 0, count: count - end)
     }
+    // The pixels whose four texels are all inside take the fast loop; the layer's edges the careful one.
+    let (innerUStart, innerUEnd) = span(
+      u0, du, below: -1, above: (sourceWidth - 1) << 16, count: count)
+    let (innerVStart, innerVEnd) = span(
+      v0, dv, below: -1, above: (sourceHeight - 1) << 16, count: count)
+    var innerStart = min(max(innerUStart, innerVStart, start), end)
+    var innerEnd = max(innerStart, min(innerUEnd, innerVEnd, end))
+    // The spans are found in floating point: the fast loop reads without bounds, so its ends are checked.
     let innerU = UInt((sourceWidth - 1) << 16)
     let innerV = UInt((sourceHeight - 1) << 16)
-    var u = u0 + du * start
-    var v = v0 + dv * start
-    for k in start..<end {
-      defer {
-        u += du
-        v += dv
-      }
-      let tx = u >> 16
-      let ty = v >> 16
-      let sample: UInt64
-      if UInt(bitPattern: u) < innerU, UInt(bitPattern: v) < innerV {
-        // All four texels inside.
-        let base = source + ty * sourceStride + tx * 4
-        let tl = base.load(as: UInt32.self)
-        let tr = base.load(fromByteOffset: 4, as: UInt32.self)
-        let bl = base.load(fromByteOffset: sourceStride, as: UInt32.self)
-        let br = base.load(fromByteOffset: sourceStride + 4, as: UInt32.self)
-        if tl == tr, tl == bl, tl == br {
-          if !over || tl >> 24 == 255 {
-            row[x0 + k] = tl
-            continue
-          }
-          sample = spread(tl)
-        } else {
-          let wx = UInt64((u >> 9) & 0x7F)
-          let wy = UInt64((v >> 9) & 0x7F)
-          sample = lerp(lerp(spread(tl), spread(tr), wx), lerp(spread(bl), spread(br), wx), wy)
-        }
-      } else {
-        guard u > -65536, v > -65536, u < sourceWidth << 16, v < sourceHeight << 16 else {
-          if !over { row[x0 + k] = 0 }
+    func inside(_ k: Int) -> Bool {
+      UInt(bitPattern: u0 + du * k) < innerU && UInt(bitPattern: v0 + dv * k) < innerV
+    }
+    while innerStart < innerEnd, !inside(innerStart) { innerStart += 1 }
+    while innerStart < innerEnd, !inside(innerEnd - 1) { innerEnd -= 1 }
+    let out = row + x0
+    if innerStart < innerEnd {
+      paintInside(
+        out, from: innerStart, to: innerEnd, u: u0 + du * innerStart, v: v0 + dv * innerStart,
+        du: du, dv: dv, source: source, sourceStride: sourceStride, over: over)
+    }
+    for k in start..<innerStart {
+      paintEdge(
+        out + k, u: u0 + du * k, v: v0 + dv * k, source: source, sourceStride: sourceStride,
+        sourceWidth: sourceWidth, sourceHeight: sourceHeight, over: over)
+    }
+    for k in innerEnd..<end {
+      paintEdge(
+        out + k, u: u0 + du * k, v: v0 + dv * k, source: source, sourceStride: sourceStride,
+        sourceWidth: sourceWidth, sourceHeight: sourceHeight, over: over)
+    }
+  }
+
+  /// Pixels [from, to) of `out` whose four texels are all inside the layer (u, v: the first one's sample
+  /// position in 16.16). A texel is four bytes widened to 16-bit lanes; the left texels (top and bottom) are
+  /// blended with the right ones in one vector, then top with bottom: the same arithmetic, in the same order,
+  /// as the edge pixels' 64-bit lanes.
+  @inline(__always)
+  private static func paintInside(
+    _ out: UnsafeMutablePointer<UInt32>, from: Int, to: Int, u u0: Int, v v0: Int, du: Int,
+    dv: Int, source: UnsafeRawPointer, sourceStride: Int, over: Bool
+  ) {
+    var u = u0
+    var v = v0
+    for k in from..<to {
+      let base = source + (v >> 16) * sourceStride + (u >> 16) * 4
+      let top = base.loadUnaligned(as: SIMD2<UInt32>.self)
+      let bottom = base.loadUnaligned(fromByteOffset: sourceStride, as: SIMD2<UInt32>.self)
+      let wx = UInt16(truncatingIfNeeded: (u >> 9) & 0x7F)
+      let wy = UInt16(truncatingIfNeeded: (v >> 9) & 0x7F)
+      u &+= du
+      v &+= dv
+      let topLeft = top.x
+      let sample: SIMD4<UInt16>
+      if (top.y ^ topLeft) | (bottom.x ^ topLeft) | (bottom.y ^ topLeft) == 0 {
+        if !over || topLeft >> 24 == 255 {
+          out[k] = topLeft
           continue
         }
-        let wx = UInt64((u >> 9) & 0x7F)
-        let wy = UInt64((v >> 9) & 0x7F)
-        let tl = texel(source, sourceStride, sourceWidth, sourceHeight, tx, ty)
-        let tr = texel(source, sourceStride, sourceWidth, sourceHeight, tx + 1, ty)
-        let bl = texel(source, sourceStride, sourceWidth, sourceHeight, tx, ty + 1)
-        let br = texel(source, sourceStride, sourceWidth, sourceHeight, tx + 1, ty + 1)
-        sample = lerp(lerp(tl, tr, wx), lerp(bl, br, wx), wy)
+        sample = widen(topLeft)
+      } else {
+        let left = widen(SIMD2<UInt32>(topLeft, bottom.x))
+        let right = widen(SIMD2<UInt32>(top.y, bottom.y))
+        let across = (left &* (128 &- wx) &+ right &* wx) &>> 7
+        sample = (across.lowHalf &* (128 &- wy) &+ across.highHalf &* wy) &>> 7
       }
-      let sourceAlpha = sample >> 48
-      if !over || sourceAlpha == 255 {
-        row[x0 + k] = pack(sample)
-      } else if sourceAlpha != 0 {
-        // Over: destination × (255 − α) / 255 (rounded as pixman does), plus the premultiplied sample.
-        let under = spread(row[x0 + k]) &* (255 - sourceAlpha) &+ 0x0080_0080_0080_0080
-        let divided = ((under &+ ((under >> 8) & lanes)) >> 8) & lanes
-        row[x0 + k] = pack(divided &+ sample)
-      }
+      lay(sample, on: out + k, over: over)
     }
+  }
+
+  /// One pixel whose texels may lie partly outside the layer (zero there).
+  @inline(__always)
+  private static func paintEdge(
+    _ pixel: UnsafeMutablePointer<UInt32>, u: Int, v: Int, source: UnsafeRawPointer,
+    sourceStride: Int, sourceWidth: Int, sourceHeight: Int, over: Bool
+  ) {
+    guard u > -65536, v > -65536, u < sourceWidth << 16, v < sourceHeight << 16 else {
+      if !over { pixel.pointee = 0 }
+      return
+    }
+    let tx = u >> 16
+    let ty = v >> 16
+    let wx = UInt64((u >> 9) & 0x7F)
+    let wy = UInt64((v >> 9) & 0x7F)
+    let tl = texel(source, sourceStride, sourceWidth, sourceHeight, tx, ty)
+    let tr = texel(source, sourceStride, sourceWidth, sourceHeight, tx + 1, ty)
+    let bl = texel(source, sourceStride, sourceWidth, sourceHeight, tx, ty + 1)
+    let br = texel(source, sourceStride, sourceWidth, sourceHeight, tx + 1, ty + 1)
+    lay(widen(pack(lerp(lerp(tl, tr, wx), lerp(bl, br, wx), wy))), on: pixel, over: over)
+  }
+
+  /// Stores a premultiplied sample, or lays it over what is there: destination × (255 − α) / 255 (rounded as
+  /// pixman does), plus the sample.
+  @inline(__always)
+  private static func lay(
+    _ sample: SIMD4<UInt16>, on pixel: UnsafeMutablePointer<UInt32>, over: Bool
+  ) {
+    let alpha = sample[3]
+    if !over || alpha == 255 {
+      pixel.pointee = narrow(sample)
+    } else if alpha != 0 {
+      let under = widen(pixel.pointee) &* (255 &- alpha) &+ 0x80
+      pixel.pointee = narrow(((under &+ (under &>> 8)) &>> 8) &+ sample)
+    }
+  }
+
+  /// The bytes of a pixel (b, g, r, a in memory order) in 16-bit lanes.
+  @inline(__always) private static func widen(_ p: UInt32) -> SIMD4<UInt16> {
+    SIMD4<UInt16>(truncatingIfNeeded: unsafeBitCast(p, to: SIMD4<UInt8>.self))
+  }
+
+  @inline(__always) private static func widen(_ p: SIMD2<UInt32>) -> SIMD8<UInt16> {
+    SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(p, to: SIMD8<UInt8>.self))
+  }
+
+  @inline(__always) private static func narrow(_ p: SIMD4<UInt16>) -> UInt32 {
+    unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: p), to: UInt32.self)
   }
 
   /// The steps k in [0, count) where below < p0 + dp × k < above.
