@@ -99,6 +99,27 @@
     return fields.isEmpty ? .alwaysEqual : .fields(fields)
   }
 
+  /// Both nil, or wrapping shapes of one type that compare equal by the rule above.
+  static func sameShape(_ a: AnyShape?, _ b: AnyShape?) -> Bool {
+    switch (a, b) {
+    case (nil, nil): return true
+    case (let a?, let b?):
+      let other = b.base
+      guard type(of: a.base) == type(of: other) else { return false }
+      func open<T>(_ first: T) -> Bool {
+        let second = other as! T
+        let comparison = comparison(for: T.self)
+        return withUnsafePointer(to: first) { first in
+          withUnsafePointer(to: second) { second in
+            comparison.equal(UnsafeRawPointer(first), UnsafeRawPointer(second))
+          }
+        }
+      }
+      return _openExistential(a.base, do: open)
+    default: return false
+    }
+  }
+
   /// Swift's metadata kinds (the first word of a type's metadata).
   private static let structKind = 0x200
   private static let tupleKind = 0x301
@@ -112,6 +133,15 @@ extension AttributeModifier: SkippableProperty {
     var new = NodeAttributes()
     a.assumingMemoryBound(to: Self.self).pointee.change(&old)
     b.assumingMemoryBound(to: Self.self).pointee.change(&new)
+    // A clip or content shape is held as an AnyShape, whose closures are new every time: compared by the
+    // shape it wraps (a card's `.cornerRadius(12)` is the same clip on every frame of a drag).
+    guard ViewEquality.sameShape(old.clipShape, new.clipShape),
+      ViewEquality.sameShape(old.contentShape, new.contentShape)
+    else { return false }
+    old.clipShape = nil
+    new.clipShape = nil
+    old.contentShape = nil
+    new.contentShape = nil
     let comparison = ViewEquality.comparison(for: NodeAttributes.self)
     return withUnsafePointer(to: old) { old in
       withUnsafePointer(to: new) { new in
