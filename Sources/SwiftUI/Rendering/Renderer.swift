@@ -197,7 +197,8 @@ import Foundation
     // Inside a layer being made for content at rest, only clipped content gets a layer of its own (a card's
     // picture, which stays the same when the stamps over it change), not every wrapper around it.
     let clips = node.attributes.clipsToBounds || node.attributes.clipShape != nil
-    guard context.settlesLayers, stayed || clips, cache.layersBelowVersion != node.contentVersion,
+    guard context.settlesLayers, (stayed && !context.isLayer) || clips,
+      cache.layersBelowVersion != node.contentVersion,
       worthSettling(node, size: size, context: context)
     else { return nil }
     return makeLayer(node, size: size, exactly: true, context: context)
@@ -460,6 +461,22 @@ import Foundation
     }
   }
 
+  /// Whether two image surfaces hold the same pixels.
+  static func samePixels(_ a: OpaquePointer, _ b: OpaquePointer) -> Bool {
+    let width = cairo_image_surface_get_width(a)
+    let height = cairo_image_surface_get_height(a)
+    let stride = cairo_image_surface_get_stride(a)
+    guard width == cairo_image_surface_get_width(b), height == cairo_image_surface_get_height(b),
+      stride == cairo_image_surface_get_stride(b),
+      cairo_image_surface_get_format(a) == cairo_image_surface_get_format(b)
+    else { return false }
+    cairo_surface_flush(a)
+    cairo_surface_flush(b)
+    guard let first = cairo_image_surface_get_data(a), let second = cairo_image_surface_get_data(b)
+    else { return false }
+    return memcmp(first, second, Int(stride) * Int(height)) == 0
+  }
+
   /// The layer's alpha alone (a shadow needs nothing else): a quarter of the pixels to blur, and the content is
   /// not drawn a second time.
   private func alphaMask(of layer: Layer) -> Layer? {
@@ -492,14 +509,29 @@ import Foundation
       shadowLayer = cache.shadow
       stats.layersReused += 1
     } else {
-      guard let content = rasterize(node, size: size, context: context, margin: margin),
-        let mask = alphaMask(of: content)
-      else { return drawContent(node, size: size, in: context) }
-      Blur.apply(to: mask.surface, radius: Double(shadow.radius * context.scale))
-      layer = content
-      shadowLayer = mask
-      node.shadowCache = ShadowCache(
-        version: version, size: size, radius: shadow.radius, content: content, shadow: mask)
+      guard let content = rasterize(node, size: size, context: context, margin: margin) else {
+        return drawContent(node, size: size, in: context)
+      }
+      if let cache = node.shadowCache, cache.size == size, cache.content.scale == context.scale,
+        cache.radius == shadow.radius, Self.samePixels(cache.content.surface, content.surface)
+      {
+        // Updated but drawn the same (a button whose action closure is new): the blurred mask still holds.
+        cairo_surface_destroy(content.surface)
+        cache.version = version
+        layer = cache.content
+        shadowLayer = cache.shadow
+        stats.layersReused += 1
+      } else {
+        guard let mask = alphaMask(of: content) else {
+          cairo_surface_destroy(content.surface)
+          return drawContent(node, size: size, in: context)
+        }
+        Blur.apply(to: mask.surface, radius: Double(shadow.radius * context.scale))
+        layer = content
+        shadowLayer = mask
+        node.shadowCache = ShadowCache(
+          version: version, size: size, radius: shadow.radius, content: content, shadow: mask)
+      }
     }
     let cr = context.cr
     // Only a fading node needs its shadow and content grouped; the group covers the whole clip, which is the
@@ -537,7 +569,7 @@ final class LayerCache {
 }
 
 final class ShadowCache {
-  let version: Int
+  var version: Int
   let size: CGSize
   /// The blur radius the shadow mask was made with (it animates).
   let radius: CGFloat
