@@ -52,7 +52,12 @@ struct AnimatableTrack<Value: VectorArithmetic> {
 
   func isAnimating(at time: Double) -> Bool { runs.contains { !$0.isFinished(at: time) } }
 
-  mutating func prune(at time: Double) { runs.removeAll { $0.isFinished(at: time) } }
+  /// Drops the runs that finished; true when there were any.
+  @discardableResult mutating func prune(at time: Double) -> Bool {
+    let count = runs.count
+    runs.removeAll { $0.isFinished(at: time) }
+    return runs.count != count
+  }
 
   private enum Run {
     /// Presents `delta · (progress - 1)`: the part of the change not shown yet.

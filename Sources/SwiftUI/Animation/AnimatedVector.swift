@@ -88,8 +88,11 @@ struct AnimatedVector {
   }
 
   /// Drops finished animations (call once per frame).
-  mutating func prune(at time: Double) {
+  /// Drops the runs that finished; true when there were any.
+  @discardableResult mutating func prune(at time: Double) -> Bool {
+    let count = runs.count
     runs.removeAll { $0.isFinished(at: time) }
+    return runs.count != count
   }
 }
 

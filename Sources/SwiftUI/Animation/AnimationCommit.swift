@@ -124,21 +124,37 @@ extension ViewGraph {
     return animating || !completions.isEmpty
   }
 
+  /// Whether `track` animates at `now`; drops its finished runs.
+  @inline(__always)
+  private func advance(_ track: inout AnimatedVector?, at now: Double, pruned: inout Bool) -> Bool {
+    guard track != nil else { return false }
+    let running = track!.isAnimating(at: now)
+    if track!.prune(at: now) { pruned = true }
+    return running
+  }
+
   func tick(_ node: ViewNode, now: Double, animating: inout Bool) {
-    for track in [
-      node.frameTrack, node.effectsTrack, node.paintTrack, node.transitionTrack, node.shadowTrack,
-    ] {
-      if let track, track.isAnimating(at: now) { animating = true }
+    var paintAnimating = false
+    var dataAnimating = false
+    if let part = node.animationPart {
+      // The tracks are advanced where they are stored: a node without animations costs a check, and only a
+      // run that finished (which may leave a spring a hair from its target) invalidates the presentations
+      // already worked out for this instant.
+      let tracks = unsafeDowncast(part, to: NodeAnimationTracks.self)
+      var pruned = false
+      if advance(&tracks.frameTrack, at: now, pruned: &pruned) { animating = true }
+      if advance(&tracks.effectsTrack, at: now, pruned: &pruned) { animating = true }
+      paintAnimating = advance(&tracks.paintTrack, at: now, pruned: &pruned)
+      if advance(&tracks.transitionTrack, at: now, pruned: &pruned) { animating = true }
+      if advance(&tracks.shadowTrack, at: now, pruned: &pruned) { animating = true }
+      if tracks.dataTrack != nil {
+        dataAnimating = tracks.dataTrack!.isAnimating(at: now)
+        if tracks.dataTrack!.prune(at: now) { pruned = true }
+      }
+      if paintAnimating || dataAnimating { animating = true }
+      if pruned { geometryGeneration &+= 1 }
     }
-    let dataAnimating = node.dataTrack?.isAnimating(at: now) == true
-    if dataAnimating { animating = true }
     var below = false
-    node.frameTrack?.prune(at: now)
-    node.effectsTrack?.prune(at: now)
-    node.paintTrack?.prune(at: now)
-    node.transitionTrack?.prune(at: now)
-    node.shadowTrack?.prune(at: now)
-    node.dataTrack?.prune(at: now)
     var removed = false
     for child in node.children {
       if child.isRemoving, !(child.transitionTrack?.isAnimating(at: now) ?? false),
@@ -150,7 +166,8 @@ extension ViewGraph {
         tick(child, now: now, animating: &below)
       }
     }
-    node.subtreeAnimating = below || node.paintTrack?.isAnimating(at: now) == true || dataAnimating
+    let subtreeAnimating = below || paintAnimating || dataAnimating
+    if subtreeAnimating || node.animationPart != nil { node.subtreeAnimating = subtreeAnimating }
     if below { animating = true }
     if tickTransitionWrapper(of: node, now: now) { animating = true }
     if removed {
