@@ -64,7 +64,7 @@ struct CardView: View {
 /// covers anyway (filled whole, it cost every pixel of the card again on each frame the card moves).
 struct CardEdge: Shape {
   nonisolated func path(in rect: CGRect) -> Path {
-    var path = RoundedRectangle(cornerRadius: 14).path(in: rect)
+    var path = Path(roundedRect: rect, cornerRadius: 14)
     // The card sits 2 pt inside this rectangle and 3 pt higher; the hole stays 2 pt inside the card, its
     // corners well within the card's.
     path.addRoundedRect(
