@@ -9,6 +9,8 @@ struct PopupMenuItem {
   let role: ButtonRole?
   let isEnabled: Bool
   let action: () -> Void
+  /// A control group's buttons, drawn as one row of icon-over-title buttons.
+  var group: [PopupMenuItem]? = nil
 }
 
 /// Opens and closes the iOS pop-up menu next to the control that asked for it, above everything else.
@@ -145,7 +147,11 @@ struct PopupMenuPanel: View {
         if index > 0 {
           Rectangle().fill(Self.separator).frame(height: 0.5)
         }
-        PopupMenuRow(item: item, showsCheckmark: showsCheckmarks, dismiss: dismiss)
+        if let group = item.group {
+          PopupMenuGroupRow(items: group, dismiss: dismiss)
+        } else {
+          PopupMenuRow(item: item, showsCheckmark: showsCheckmarks, dismiss: dismiss)
+        }
       }
     }
     // Opaque: our materials cannot blur inside an effect layer, and crisp text showing through looks wrong.
@@ -205,5 +211,39 @@ struct PopupMenuRow: View {
   /// A touch that wandered onto another row does not pick this one.
   static func staysInRow(_ translation: CGSize) -> Bool {
     abs(translation.height) < PopupMenuPresenter.rowHeight / 2 && abs(translation.width) < 120
+  }
+}
+
+/// A control group in a menu: its buttons side by side, each an icon over a small title, split by hairlines.
+struct PopupMenuGroupRow: View {
+  let items: [PopupMenuItem]
+  let dismiss: () -> Void
+
+  static let height: CGFloat = 68
+
+  var body: some View {
+    HStack(spacing: 0) {
+      ForEach(Array(items.enumerated()), id: \.offset) { index, item in
+        if index > 0 {
+          Rectangle().fill(PopupMenuPanel.separator).frame(width: 0.5)
+        }
+        AnyView(item.view)
+          .labelStyle(StackedMenuLabelStyle())
+          .lineLimit(1)
+          .foregroundStyle(
+            !item.isEnabled
+              ? Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3)
+              : item.role == .destructive ? Color.red : Color.primary
+          )
+          .frame(maxWidth: .infinity)
+          .frame(height: Self.height)
+          .contentShape(Rectangle())
+          .onTapGesture {
+            guard item.isEnabled else { return }
+            item.action()
+            dismiss()
+          }
+      }
+    }
   }
 }

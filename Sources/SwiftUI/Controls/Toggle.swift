@@ -30,6 +30,16 @@ public struct Toggle<Label: View>: View, PrimitiveView {
   }
 }
 
+extension Toggle where Label == SwiftUI.Label<Text, Image> {
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { SwiftUI.Label(titleKey, systemImage: systemImage) }
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { SwiftUI.Label(title, systemImage: systemImage) }
+  }
+}
+
 extension Toggle where Label == Text {
   public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
     self.init(isOn: isOn) { Text(titleKey) }
@@ -124,7 +134,8 @@ struct SwitchToggleBody: View {
 }
 public typealias DefaultToggleStyle = SwitchToggleStyle
 
-/// A button that shows its on state with the tint colour filled behind the label.
+/// iOS's button toggle: a bordered button when off (tinted label on a light tint) and a prominent one when on
+/// (white label on the tint); its height follows `.controlSize` as buttons' does.
 public struct ButtonToggleStyle: ToggleStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
@@ -135,14 +146,17 @@ public struct ButtonToggleStyle: ToggleStyle {
 struct ToggleButtonBody: View {
   let configuration: ToggleStyleConfiguration
   @Environment(\.tint) var tint
+  @Environment(\.controlSize) var controlSize
   var body: some View {
     let color = tint ?? .accentColor
+    let vertical: CGFloat =
+      controlSize == .large || controlSize == .extraLarge ? 14 : controlSize == .regular ? 7 : 3
     Button {
       configuration.isOn.toggle()
     } label: {
       configuration.label
         .foregroundStyle(configuration.isOn ? Color.white : color)
-        .padding(.vertical, 7)
+        .padding(.vertical, vertical)
         .padding(.horizontal, 12)
         .background(
           RoundedRectangle(cornerRadius: 8, style: .continuous)
