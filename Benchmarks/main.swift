@@ -1,5 +1,7 @@
 // Frame-time figures for the runtime (never asserted in tests). Run: swift run -c release swiftui-benchmarks [runs]
-// [section], section one of: first, layout, text, transition, card, keystroke, slider, storage, form, equal, deck, map.
+// [section], section one of: first, layout, text, transition, card, keystroke, slider, fanout (also storage), form,
+// equal, deck, map, list, caret, memory. SWIFTUI_LAZY_ROWS=0 and SWIFTUI_CULLING=0 give the figures without lazy
+// rows and culling.
 import FindYourMatch
 import Foundation
 import SwiftUI
@@ -96,9 +98,12 @@ MainActor.assumeIsolated {
   if only == nil || only == "card" { cardTransitions() }
   if only == nil || only == "keystroke" { keystrokeInLongField() }
   if only == nil || only == "slider" { sliderDrag() }
-  if only == nil || only == "storage" { appStorageFanOut() }
+  if only == nil || only == "fanout" || only == "storage" { appStorageFanOut() }
   if only == nil || only == "form" { formBodyEvaluations() }
   if only == nil || only == "equal" { equalViewsSkipped() }
   if only == nil || only == "deck" { deckDragAndThrow() }
   if only == nil || only == "map" { mapFrames() }
+  if only == nil || only == "list" { listScrolling() }
+  if only == nil || only == "caret" { caretBlink() }
+  if only == nil || only == "memory" { memoryFigures() }
 }

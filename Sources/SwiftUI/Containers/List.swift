@@ -198,7 +198,10 @@ struct ListRows: View, PrimitiveView {
   typealias Body = Never
   let rows: [ResolvedChild]
   func makeNode(_ node: ViewNode) {
-    node.layout = StackLayout(axis: .vertical, alignment: 0.5, spacing: 0)
+    // Only the rows near what the list shows are built.
+    var slot = 0
+    let lazy = node.storage(&slot) { LazyRows(axis: .vertical) }
+    node.layout = LazyStackLayout(rows: lazy)
     let wrapped = rows.enumerated().map { index, row in
       ResolvedChild(
         path: row.path,
@@ -208,7 +211,7 @@ struct ListRows: View, PrimitiveView {
           editing: row.traits[ListRowEditingKey.self], swipe: row.traits[SwipeActionsKey.self],
           selectionValue: row.tagOrID))
     }
-    node.reconcileChildren(wrapped)
+    lazy.update(node, items: wrapped)
   }
 }
 

@@ -54,11 +54,12 @@ struct ScrollContentStack: View, PrimitiveView {
 
 /// Takes the space offered (its content's size where none is); the content is offered no limit along the
 /// scrolling axes and sits at the scroll offset, centred across the others.
-struct ScrollLayout: NodeLayout {
+struct ScrollLayout: ViewportLayout {
   /// The content sits at the scroll offset, which the scroller keeps in physical points (right to left, it
   /// starts at the right end).
   var placesChildrenPhysically: Bool { true }
   let scroller: Scroller
+  var viewport: ContentViewport { scroller }
   /// What the content is offered for a viewport; by default nothing fixed along the scrolling axes.
   var contentProposal: ((CGSize) -> ProposedViewSize)? = nil
 

@@ -27,6 +27,8 @@ import Foundation
   private var crossOrigin: CGPoint = .zero
 
   private var motions: [Axis: ScrollMotion] = [:]
+  /// The lazy containers in the content, told when what is shown moves.
+  var lazyRows: [WeakLazyRows] = []
   private var drag: (anchor: CGPoint, startOffset: CGPoint)?
   private var frameScheduled = false
   private var wheelSnapPending = false
@@ -167,6 +169,7 @@ import Foundation
     frame.origin = origin
     content.frame = frame
     onVerticalScroll?(offset.y)
+    buildLazyRowsShown()
     let vector = [
       Double(frame.minX), Double(frame.minY), Double(frame.width), Double(frame.height),
     ]
@@ -461,4 +464,60 @@ extension ViewNode {
     }
     graph.onNeedsFrame?()
   }
+}
+
+// MARK: Lazy content
+
+extension Scroller: ContentViewport {
+  var visibleContentRect: CGRect {
+    var origin = CGPoint.zero
+    for axis in scrollAxes { origin[axis] = offset[axis] }
+    return CGRect(origin: origin, size: viewport)
+  }
+
+  func follow(_ rows: LazyRows) {
+    lazyRows.removeAll { $0.rows == nil || $0.rows === rows }
+    lazyRows.append(WeakLazyRows(rows: rows))
+  }
+
+  /// Lazy containers whose built rows no longer cover what is shown are laid out again (on the next frame's
+  /// update) to build and release rows.
+  func buildLazyRowsShown() {
+    guard !lazyRows.isEmpty else { return }
+    let visible = visibleContentRect
+    for entry in lazyRows {
+      guard let rows = entry.rows, let node = rows.node, node.isAlive else { continue }
+      if rows.needsRebuild(showing: visible) { node.invalidateLayout() }
+    }
+  }
+
+  func contentShifted(by delta: CGFloat, along axis: Axis) {
+    guard scrolls(axis) else { return }
+    offset[axis] += delta
+    if var drag {
+      drag.startOffset[axis] += delta
+      self.drag = drag
+    }
+    if var motion = motions[axis] {
+      let time = now
+      let sample = motion.sample(at: time)
+      let position = sample.position + Double(delta)
+      switch motion.phase {
+      case .decelerating:
+        let r = motion.range
+        motions[axis] = ScrollMotion(
+          position: position, velocity: sample.velocity,
+          range: r.lowerBound...(r.upperBound + Double(delta)), at: time)
+      case .settling(let target):
+        motions[axis] = ScrollMotion(
+          position: position, velocity: sample.velocity, target: target + Double(delta), at: time)
+      }
+    }
+    guard let node, let content = node.children(role: 0).first else { return }
+    content.frame.origin = contentOrigin
+  }
+}
+
+struct WeakLazyRows {
+  weak var rows: LazyRows?
 }

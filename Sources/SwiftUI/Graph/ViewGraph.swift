@@ -41,6 +41,8 @@ import Observation
   /// The types counted in `bodyEvaluations`, named only when the counts are read (describing a type costs
   /// more than building the node of a small view).
   var viewTypes: [ObjectIdentifier: Any.Type] = [:]
+  /// While a lazy container builds rows it had released: the property slots a new node takes over.
+  var restoringSlots: ((ViewNode) -> [AnyObject]?)?
   var tapHistory: [ObjectIdentifier: (time: Double, count: Int)] = [:]
   weak var presentationNode: ViewNode?
   /// Called when the graph needs a new frame (a state change, a running animation).
@@ -131,7 +133,8 @@ import Observation
   /// appears with the change that raised it); a view that changes state on every pass must still let frames out.
   static let passesPerUpdate = 4
 
-  /// Runs update passes until nothing changed (at most `passesPerUpdate`). Returns whether the tree changed.
+  /// Runs update passes until nothing changed (at most `passesPerUpdate`); a lazy container that built rows
+  /// while placed asks for layout again. Returns whether the tree changed.
   @discardableResult
   func update() -> Bool {
     guard !isUpdating else { return false }
@@ -147,7 +150,7 @@ import Observation
       runPass()
       if work { for observer in passObservers { observer(self) } }
       passes += 1
-    } while !dirty.isEmpty && passes < Self.passesPerUpdate
+    } while (!dirty.isEmpty || layoutDirty) && passes < Self.passesPerUpdate
     if let focused = focusedNode, !focused.isAlive { focusedNode = nil }
     return hadWork
   }

@@ -81,6 +81,8 @@ import Foundation
     self.view = view
     self.environment = parent?.childEnvironment ?? graph.rootEnvironment
     self.createdInPass = graph.passID
+    // A lazy container building a row again hands back the state its identity kept (see LazyRows).
+    if let restore = graph.restoringSlots, let slots = restore(self) { propertySlots = slots }
   }
 
   /// Re-reads the view value: primitives configure the node, composites run `body`.

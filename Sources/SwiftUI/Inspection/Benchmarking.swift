@@ -12,3 +12,44 @@ extension ViewHost {
     graph.commitAnimations()
   }
 }
+
+/// A window's canvas for benchmarks: keeps the last frame and draws only damaged rectangles over it, as the
+/// window host does for a caret blink.
+@MainActor package final class DamageCanvas {
+  let host: ViewHost
+  let canvas: CanvasSurface
+  /// The device-pixel rectangles the last render drew (what a window presents).
+  package private(set) var clip: [CGRect] = []
+
+  package init?(host: ViewHost) {
+    guard
+      let canvas = CanvasSurface(
+        width: Int32(host.size.width * host.scale), height: Int32(host.size.height * host.scale))
+    else { return nil }
+    self.host = host
+    self.canvas = canvas
+  }
+
+  /// Draws `rects` (points, window coordinates) over the last frame; all of it when nil.
+  package func render(_ rects: [CGRect]?) {
+    let scale = host.scale
+    clip =
+      rects?.map {
+        CGRect(
+          x: ($0.minX * scale).rounded(.down), y: ($0.minY * scale).rounded(.down),
+          width: ($0.maxX * scale).rounded(.up) - ($0.minX * scale).rounded(.down),
+          height: ($0.maxY * scale).rounded(.up) - ($0.minY * scale).rounded(.down))
+      } ?? [CGRect(x: 0, y: 0, width: host.size.width * scale, height: host.size.height * scale)]
+    host.render(into: canvas, clip: rects == nil ? nil : clip)
+  }
+
+  package var pixelsDrawn: Int { clip.reduce(0) { $0 + Int($1.width * $1.height) } }
+}
+
+extension ViewHost {
+  /// Told of each rectangle (points) that alone needs drawing again — a caret blink (`onNeedsDisplay`).
+  package var onDamage: ((CGRect) -> Void)? {
+    get { graph.onNeedsDisplay }
+    set { graph.onNeedsDisplay = newValue }
+  }
+}

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A vertical stack for long scrolling content. It lays out as VStack except that it takes the whole width
-/// offered (a VStack hugs its widest child), as on iOS; every row is made, not only the visible ones.
+/// offered (a VStack hugs its widest child), as on iOS; in a scroll view only the rows near what is shown are
+/// built (LazyRows).
 public struct LazyVStack<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let alignment: HorizontalAlignment
@@ -16,10 +17,12 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     self.content = content()
   }
   func makeNode(_ node: ViewNode) {
-    node.layout = LazyStackLayout(
-      base: StackLayout(axis: .vertical, alignment: alignment.fraction, spacing: spacing),
-      axis: .vertical)
-    node.setContent(content)
+    var slot = 0
+    let rows = node.storage(&slot) { LazyRows(axis: .vertical) }
+    rows.spacing = spacing ?? StackLayout.defaultSpacing
+    rows.alignment = alignment.fraction
+    node.layout = LazyStackLayout(rows: rows)
+    rows.update(node, items: flatten(content))
   }
 }
 
@@ -38,10 +41,12 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
     self.content = content()
   }
   func makeNode(_ node: ViewNode) {
-    node.layout = LazyStackLayout(
-      base: StackLayout(axis: .horizontal, alignment: alignment.fraction, spacing: spacing),
-      axis: .horizontal)
-    node.setContent(content)
+    var slot = 0
+    let rows = node.storage(&slot) { LazyRows(axis: .horizontal) }
+    rows.spacing = spacing ?? StackLayout.defaultSpacing
+    rows.alignment = alignment.fraction
+    node.layout = LazyStackLayout(rows: rows)
+    rows.update(node, items: flatten(content))
   }
 }
 
@@ -53,20 +58,15 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
   public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
 }
 
-/// A stack that fills the cross axis of a finite proposal, its children aligned within it.
+/// A stack that fills the cross axis of a finite proposal, its children aligned within it, built lazily.
 struct LazyStackLayout: NodeLayout {
-  let base: StackLayout
-  let axis: Axis
+  let rows: LazyRows
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-    var size = base.sizeThatFits(proposal, node: node)
-    if let cross = proposal[axis.other], cross.isFinite {
-      size[axis.other] = max(size[axis.other], cross)
-    }
-    return size
+    rows.sizeThatFits(proposal, node: node)
   }
 
   func placeChildren(in size: CGSize, node: ViewNode) {
-    base.placeChildren(in: size, node: node)
+    rows.placeChildren(in: size, node: node)
   }
 }

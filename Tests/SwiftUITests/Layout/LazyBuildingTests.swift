@@ -1,0 +1,142 @@
+import Foundation
+import SwiftUITesting
+import Testing
+
+@testable import SwiftUI
+
+/// Lazy stacks and lists in a scroll view build only the rows near what is shown, as SwiftUI does: bodies run
+/// for those rows only, rows far away are released, `onAppear` runs when a row comes near, and a row's
+/// `@State` lives as long as its identity.
+@MainActor @Suite struct LazyBuildingTests {
+  @MainActor final class Log {
+    var appeared: [Int] = []
+    var disappeared: [Int] = []
+  }
+
+  struct LazyRow: View {
+    let index: Int
+    let log: Log
+    @State private var taps = 0
+    var body: some View {
+      HStack {
+        Text("Row \(index)")
+        Button("Tap \(index)") { taps += 1 }
+        Text("taps \(index): \(taps)")
+      }
+      .frame(height: index.isMultiple(of: 3) ? 90 : 40)
+      .onAppear { log.appeared.append(index) }
+      .onDisappear { log.disappeared.append(index) }
+    }
+  }
+
+  struct Rows: View {
+    let count: Int
+    let log: Log
+    var body: some View {
+      ScrollView {
+        LazyVStack(spacing: 0) {
+          ForEach(0..<count, id: \.self) { LazyRow(index: $0, log: log) }
+        }
+      }
+    }
+  }
+
+  func rowEvaluations(_ driver: AppDriver) -> Int {
+    driver.host.bodyEvaluations.filter { $0.key.hasPrefix("LazyRow") }.values.reduce(0, +)
+  }
+
+  @Test func onlyRowsNearTheViewportAreBuilt() {
+    let log = Log()
+    let driver = AppDriver(Rows(count: 10_000, log: log), size: CGSize(width: 300, height: 600))
+    driver.settle()
+    #expect(driver.exists("Row 0"))
+    // About 12 rows show in 600 pt; up to one more screen ahead is built.
+    let first = rowEvaluations(driver)
+    #expect(first > 10 && first < 40, "bodies run: \(first)")
+    #expect(log.appeared.count == first)
+    #expect(!driver.exists("Row 100", includingHidden: true))
+
+    // Far down: the rows there are built, the first ones released.
+    driver.scroll(dy: 30_000, at: CGPoint(x: 150, y: 300))
+    driver.settle()
+    let shown = driver.texts.filter { $0.hasPrefix("Row ") }
+    #expect(!shown.isEmpty)
+    #expect(!driver.exists("Row 0", includingHidden: true), "released")
+    #expect(log.disappeared.contains(0))
+    let index = Int(shown[0].dropFirst(4).filter(\.isNumber))!
+    #expect(index > 300, "shown: \(shown)")
+    #expect(log.appeared.contains(index))
+    #expect(rowEvaluations(driver) - first < 40, "only the rows near the new place were built")
+  }
+
+  @Test func scrollingKeepsWhatIsShownInPlaceAsRowsAreMeasured() throws {
+    let log = Log()
+    let driver = AppDriver(Rows(count: 2_000, log: log), size: CGSize(width: 300, height: 600))
+    driver.settle()
+    let top = try #require(driver.frame(of: "Row 0")).minY
+    driver.scroll(dy: 20_000, at: CGPoint(x: 150, y: 300))
+    driver.settle()
+    let label = try #require(driver.texts.first { $0.hasPrefix("Row ") })
+    let before = try #require(driver.frame(of: label, includingHidden: true))
+    // Scrolling up a little builds rows above, measured taller or shorter than estimated: the row stays put
+    // apart from the scroll itself.
+    driver.scroll(dy: -300, at: CGPoint(x: 150, y: 300))
+    driver.settle()
+    let after = try #require(driver.frame(of: label, includingHidden: true))
+    #expect(abs(after.minY - (before.minY + 300)) < 0.5, "\(before) → \(after)")
+    // Back at the start, row 0 is where it began.
+    driver.scroll(dy: -100_000, at: CGPoint(x: 150, y: 300))
+    driver.settle()
+    #expect(abs(try #require(driver.frame(of: "Row 0")).minY - top) < 0.5)
+    // Heights are 90 and 40: once every row was measured, the content ends at the last row.
+    driver.scroll(dy: 200_000, at: CGPoint(x: 150, y: 300))
+    driver.settle()
+    // (Numbers are formatted: "1,999".)
+    let last = try #require(driver.frame(of: "Row 1,999"))
+    #expect(abs(last.maxY - 600) < 60, "\(last)")
+  }
+
+  @Test func aRowKeepsItsStateWhileItsIdentityLives() throws {
+    let log = Log()
+    let driver = AppDriver(Rows(count: 1_000, log: log), size: CGSize(width: 300, height: 600))
+    driver.settle()
+    try driver.tap("Tap 2")
+    try driver.tap("Tap 2")
+    #expect(driver.exists("taps 2: 2"))
+    driver.scroll(dy: 20_000, at: CGPoint(x: 150, y: 300))
+    driver.settle()
+    #expect(!driver.exists("Row 2", includingHidden: true), "released far away")
+    driver.scroll(dy: -100_000, at: CGPoint(x: 150, y: 300))
+    driver.settle()
+    #expect(driver.exists("taps 2: 2"), "\(driver.texts.filter { $0.hasPrefix("taps") })")
+    #expect(driver.exists("taps 3: 0"))
+    #expect(log.appeared.filter { $0 == 2 }.count == 2, "onAppear again when it came back")
+  }
+
+  @Test func aLongListBuildsOnlyTheRowsShown() {
+    struct ListRowView: View {
+      let index: Int
+      var body: some View { Text("Item \(index)") }
+    }
+    let driver = AppDriver(
+      List(0..<10_000, id: \.self) { ListRowView(index: $0) }, size: CGSize(width: 300, height: 600)
+    )
+    driver.settle()
+    #expect(driver.exists("Item 0"))
+    let evaluations = driver.host.bodyEvaluations.filter { $0.key.hasPrefix("ListRowView") }
+      .values.reduce(0, +)
+    #expect(evaluations > 5 && evaluations < 60, "\(evaluations)")
+    driver.scroll(dy: 500_000, at: CGPoint(x: 150, y: 300))
+    driver.settle()
+    #expect(driver.exists("Item 9,999"))
+  }
+
+  @Test func outsideAScrollViewEveryRowIsBuilt() {
+    let log = Log()
+    let driver = AppDriver(
+      LazyVStack { ForEach(0..<30, id: \.self) { LazyRow(index: $0, log: log) } },
+      size: CGSize(width: 300, height: 600))
+    driver.settle()
+    #expect(rowEvaluations(driver) == 30)
+  }
+}
