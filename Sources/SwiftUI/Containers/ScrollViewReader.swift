@@ -22,11 +22,20 @@ public struct ScrollViewProxy {
   @MainActor public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
     guard let node else { return }
     let key = AnyHashable(id)
-    guard
-      let target = node.firstDescendant(where: { candidate in
+    func find() -> ViewNode? {
+      node.firstDescendant(where: { candidate in
         candidate.path.components.contains { $0 == .explicit(key) }
           && candidate.scrollerAbove != nil
-      }),
+      })
+    }
+    // A row a lazy container has not built yet is built first.
+    if find() == nil {
+      _ = node.firstDescendant(where: { candidate in
+        (candidate.layout as? LazyStackLayout)?.rows.buildRows(around: key) == true
+      })
+    }
+    guard
+      let target = find(),
       let (scroller, content) = target.scrollerAbove
     else { return }
     // The target's frame in the content's coordinates.

@@ -234,12 +234,21 @@ import Foundation
         }
       }
     }
-    var position = start(of: built.lowerBound)
+    placeBuiltRows(in: size, node: node)
+  }
+
+  private func placeBuiltRows(in size: CGSize, node: ViewNode) {
     let proposal = rowProposal(cross: size[axis.other])
-    let spanStart = position
-    for (offset, child) in builtChildren(of: node).enumerated() {
+    let children = builtChildren(of: node)
+    // Measured first: what they measure changes the estimate the rows before them are placed with.
+    let sizes = children.enumerated().map { offset, child in
       let childSize = child.sizeThatFits(proposal)
       record(childSize[axis], at: built.lowerBound + offset)
+      return childSize
+    }
+    var position = start(of: built.lowerBound)
+    let spanStart = position
+    for (child, childSize) in zip(children, sizes) {
       var origin = CGPoint.zero
       origin[axis] = position
       origin[axis.other] = (size[axis.other] - childSize[axis.other]) * alignment
@@ -247,6 +256,18 @@ import Foundation
       position += childSize[axis] + spacing
     }
     builtSpan = spanStart...max(spanStart, position - spacing)
+  }
+
+  /// Builds and places the rows around the one whose identity includes `id`, so a `ScrollViewReader` can
+  /// scroll to it; false when no row has it.
+  func buildRows(around id: AnyHashable) -> Bool {
+    guard let node, let size = node.lastPlacedSize,
+      let index = items.firstIndex(where: { $0.path.components.contains(.explicit(id)) })
+    else { return false }
+    build(max(index - 2, 0)..<min(index + 3, items.count), in: node, animated: false)
+    placeBuiltRows(in: size, node: node)
+    for child in builtChildren(of: node) { child.place(in: child.frame.size) }
+    return true
   }
 
   /// The stack's origin in the scroll content's space (the node just below the scroll view).

@@ -131,6 +131,28 @@ import Testing
     #expect(driver.exists("Item 9,999"))
   }
 
+  @Test func scrollToReachesARowNotBuiltYet() throws {
+    let log = Log()
+    let view = ScrollViewReader { proxy in
+      VStack {
+        Button("Go to 700") { proxy.scrollTo(700, anchor: .top) }
+        ScrollView {
+          LazyVStack(spacing: 0) {
+            ForEach(0..<1_000, id: \.self) { LazyRow(index: $0, log: log) }
+          }
+        }
+      }
+    }
+    let driver = AppDriver(view, size: CGSize(width: 300, height: 600))
+    driver.settle()
+    #expect(!driver.exists("Row 700", includingHidden: true))
+    try driver.tap("Go to 700")
+    driver.settle()
+    let row = try #require(driver.frame(of: "Row 700"))
+    let button = try #require(driver.frame(of: "Go to 700"))
+    #expect(row.minY > button.maxY && row.minY < button.maxY + 60, "at the top: \(row)")
+  }
+
   @Test func outsideAScrollViewEveryRowIsBuilt() {
     let log = Log()
     let driver = AppDriver(
