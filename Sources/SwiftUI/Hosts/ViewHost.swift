@@ -16,6 +16,9 @@ import Foundation
     }
   }
   let input: InputRouter
+  /// The canvas (and scale) whose pixels the renderer's footprints describe (`renderChanges`).
+  private weak var damageCanvas: CanvasSurface?
+  private var damageScale: CGFloat = 0
 
   /// iPhone 14 safe area (status bar / home indicator), the default for the app window and screenshots.
   nonisolated public static let phoneSafeArea = EdgeInsets(
@@ -101,7 +104,33 @@ import Foundation
 
   /// Draws into an existing surface (the window host's canvas), only inside `clip` (pixels) when given.
   func render(into canvas: CanvasSurface, clip: [CGRect]? = nil) {
+    // A whole frame drawn without comparing: what `renderChanges` compares with is no longer on the canvas.
+    if clip == nil { damageCanvas = nil }
     renderer.render(graph, into: canvas.surface, scale: scale, clip: clip)
+  }
+
+  /// Draws into `canvas` only what changed since the last frame drawn into it by this method — the union of
+  /// the device-pixel rectangles where something moved, appeared, went, or drew differently (see
+  /// Rendering/Damage.swift) and `extra` (device pixels: a caret blink's `onNeedsDisplay` rectangles) — over
+  /// the pixels it holds. Returns the rectangles drawn, which are all a window needs to present; nil when the
+  /// whole canvas was drawn (a new canvas or scale, a transition drawn through a subtree of its own, changes
+  /// over most of it).
+  @discardableResult
+  func renderChanges(into canvas: CanvasSurface, including extra: [CGRect] = []) -> [CGRect]? {
+    let pixels = CGSize(width: CGFloat(canvas.width), height: CGFloat(canvas.height))
+    let valid = damageCanvas === canvas && damageScale == scale
+    var rects = renderer.damage(
+      of: graph, scale: scale, pixelSize: pixels, baselineValid: valid)
+    damageCanvas = canvas
+    damageScale = scale
+    if let changed = rects, !extra.isEmpty {
+      var region = DamageRegion(canvas: CGRect(origin: .zero, size: pixels))
+      for rect in changed + extra { region.add(rect) }
+      rects = region.result
+    }
+    if let rects, rects.isEmpty { return [] }
+    renderer.render(graph, into: canvas.surface, scale: scale, clip: rects)
+    return rects
   }
 
   /// Frees what the renderer keeps for later frames (gradient rasters, cached layers) and sizes its gradient cache

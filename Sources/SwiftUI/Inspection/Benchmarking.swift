@@ -43,6 +43,22 @@ extension ViewHost {
     host.render(into: canvas, clip: rects == nil ? nil : clip)
   }
 
+  /// Draws what changed since the last `renderChanges` (damage tracking, as a window would); returns the
+  /// device-pixel rectangles drawn, nil when all of it.
+  @discardableResult
+  package func renderChanges() -> [CGRect]? {
+    host.update()
+    let drawn = host.renderChanges(into: canvas)
+    clip =
+      drawn ?? [
+        CGRect(x: 0, y: 0, width: CGFloat(canvas.width), height: CGFloat(canvas.height))
+      ]
+    return drawn
+  }
+
+  /// A copy of what the canvas holds now.
+  package func snapshot() -> RenderedImage { canvas.image(scale: host.scale) }
+
   package var pixelsDrawn: Int { clip.reduce(0) { $0 + Int($1.width * $1.height) } }
 }
 

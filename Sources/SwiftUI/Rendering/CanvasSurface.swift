@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 
 /// The pixels a window host shows, drawn by the renderer: 32-bit native-endian ARGB words (SDL's ARGB8888 and
 /// XRGB8888 on little- and big-endian alike). Either memory the host lends (SDL's window surface, drawn in place)
@@ -49,6 +50,19 @@ final class CanvasSurface {
 
   /// Finishes pending drawing, before the pixels are read.
   func flush() { cairo_surface_flush(surface) }
+
+  /// A copy of the pixels it holds now.
+  func image(scale: CGFloat) -> RenderedImage {
+    flush()
+    let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
+    let cr = cairo_create(copy)!
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+    cairo_set_source_surface(cr, surface, 0, 0)
+    cairo_paint(cr)
+    cairo_destroy(cr)
+    cairo_surface_flush(copy)
+    return RenderedImage(surface: copy, scale: scale)
+  }
 
   deinit { cairo_surface_destroy(surface) }
 }

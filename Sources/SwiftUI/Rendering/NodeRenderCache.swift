@@ -19,6 +19,8 @@ final class NodeRenderCache: NodePart {
   var layersBelowVersion = -1
   /// What the subtree can paint, for culling (Rendering/Culling.swift).
   var visualBounds: VisualBounds?
+  /// Where the subtree painted in the frame last drawn into the window's canvas (Rendering/Damage.swift).
+  var footprint: Footprint?
 
   override func nodeWillUpdate() { drawing = nil }
   override var drawsItself: Bool { drawing != nil }
