@@ -19,6 +19,8 @@ import Observation
   private var isUpdating = false
   private var afterUpdate: [() -> Void] = []
   var layoutDirty = true
+  /// Set once any `.alignmentGuide` is made: stacks aligned on edges and centres then ask for explicit values.
+  var usesAlignmentGuides = false
   /// Bumped by any change of a node's frame, animation tracks, effects or children: cached presentations
   /// (Animation/NodePresentation.swift) are valid while it and the clock's time stay the same.
   var geometryGeneration = 0

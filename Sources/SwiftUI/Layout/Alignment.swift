@@ -1,23 +1,103 @@
 import Foundation
 
-/// Horizontal alignment guides. Custom guides are not supported; the built-ins resolve to a fraction of the width.
-public struct HorizontalAlignment: Equatable, Sendable {
-  let fraction: CGFloat
-  public static let leading = HorizontalAlignment(fraction: 0)
-  public static let center = HorizontalAlignment(fraction: 0.5)
-  public static let trailing = HorizontalAlignment(fraction: 1)
-  public static let listRowSeparatorLeading = HorizontalAlignment(fraction: 0)
-  public static let listRowSeparatorTrailing = HorizontalAlignment(fraction: 1)
+/// A custom alignment guide (`extension VerticalAlignment { static let mid = VerticalAlignment(MidID.self) }`):
+/// its position in a view that sets no explicit value for it.
+public protocol AlignmentID {
+  static func defaultValue(in context: ViewDimensions) -> CGFloat
 }
 
-/// Vertical alignment guides. Text baselines are approximated by the bottom edge (see docs/features.md).
-public struct VerticalAlignment: Equatable, Sendable {
+/// A guide's identity (its ID type) and the axis it measures along.
+struct AlignmentKey: Hashable, @unchecked Sendable {
+  let id: any AlignmentID.Type
+  let axis: Axis
+
+  static func == (a: AlignmentKey, b: AlignmentKey) -> Bool {
+    ObjectIdentifier(a.id) == ObjectIdentifier(b.id)
+  }
+  func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(id)) }
+
+  /// Text baselines come from the text; other built-in guides are edges and centres, which a view never
+  /// sets unless a modifier says so.
+  var isFirstBaseline: Bool { ObjectIdentifier(id) == ObjectIdentifier(FirstTextBaselineID.self) }
+  var isLastBaseline: Bool { ObjectIdentifier(id) == ObjectIdentifier(LastTextBaselineID.self) }
+  var isEdgeOrCenter: Bool {
+    let edges: [any AlignmentID.Type] = [
+      LeadingID.self, HorizontalCenterID.self, TrailingID.self, TopID.self, VerticalCenterID.self,
+      BottomID.self,
+    ]
+    return edges.contains { ObjectIdentifier($0) == ObjectIdentifier(id) }
+  }
+
+  /// The guide's fraction of the view's length where it is one (edges, centres, and custom guides whose
+  /// default is proportional); frames and ZStacks align by it.
+  var fraction: CGFloat {
+    let unit = ViewDimensions(width: 1, height: 1)
+    return id.defaultValue(in: unit)
+  }
+}
+
+enum LeadingID: AlignmentID {
+  static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }
+}
+enum HorizontalCenterID: AlignmentID {
+  static func defaultValue(in context: ViewDimensions) -> CGFloat { context.width / 2 }
+}
+enum TrailingID: AlignmentID {
+  static func defaultValue(in context: ViewDimensions) -> CGFloat { context.width }
+}
+enum TopID: AlignmentID {
+  static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }
+}
+enum VerticalCenterID: AlignmentID {
+  static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height / 2 }
+}
+enum BottomID: AlignmentID {
+  static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
+}
+/// A view without text has its baselines at its bottom edge.
+enum FirstTextBaselineID: AlignmentID {
+  static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
+}
+enum LastTextBaselineID: AlignmentID {
+  static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
+}
+enum ListRowSeparatorLeadingID: AlignmentID {
+  static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }
+}
+enum ListRowSeparatorTrailingID: AlignmentID {
+  static func defaultValue(in context: ViewDimensions) -> CGFloat { context.width }
+}
+
+/// A guide across the horizontal axis: built-in edges and centre, or your own `AlignmentID`.
+public struct HorizontalAlignment: Equatable, Sendable {
+  let key: AlignmentKey
+  /// Where frames and ZStacks put the guide, as a fraction of the width.
   let fraction: CGFloat
-  public static let top = VerticalAlignment(fraction: 0)
-  public static let center = VerticalAlignment(fraction: 0.5)
-  public static let bottom = VerticalAlignment(fraction: 1)
-  public static let firstTextBaseline = VerticalAlignment(fraction: 1)
-  public static let lastTextBaseline = VerticalAlignment(fraction: 1)
+  public init(_ id: any AlignmentID.Type) {
+    key = AlignmentKey(id: id, axis: .horizontal)
+    fraction = key.fraction
+  }
+  public static let leading = HorizontalAlignment(LeadingID.self)
+  public static let center = HorizontalAlignment(HorizontalCenterID.self)
+  public static let trailing = HorizontalAlignment(TrailingID.self)
+  public static let listRowSeparatorLeading = HorizontalAlignment(ListRowSeparatorLeadingID.self)
+  public static let listRowSeparatorTrailing = HorizontalAlignment(ListRowSeparatorTrailingID.self)
+}
+
+/// A guide across the vertical axis: built-in edges, centre and text baselines, or your own `AlignmentID`.
+public struct VerticalAlignment: Equatable, Sendable {
+  let key: AlignmentKey
+  /// Where frames and ZStacks put the guide, as a fraction of the height (baselines: the bottom).
+  let fraction: CGFloat
+  public init(_ id: any AlignmentID.Type) {
+    key = AlignmentKey(id: id, axis: .vertical)
+    fraction = key.fraction
+  }
+  public static let top = VerticalAlignment(TopID.self)
+  public static let center = VerticalAlignment(VerticalCenterID.self)
+  public static let bottom = VerticalAlignment(BottomID.self)
+  public static let firstTextBaseline = VerticalAlignment(FirstTextBaselineID.self)
+  public static let lastTextBaseline = VerticalAlignment(LastTextBaselineID.self)
 }
 
 public struct Alignment: Equatable, Sendable {
@@ -36,6 +116,18 @@ public struct Alignment: Equatable, Sendable {
   public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
   public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
   public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+  public static let leadingFirstTextBaseline = Alignment(
+    horizontal: .leading, vertical: .firstTextBaseline)
+  public static let centerFirstTextBaseline = Alignment(
+    horizontal: .center, vertical: .firstTextBaseline)
+  public static let trailingFirstTextBaseline = Alignment(
+    horizontal: .trailing, vertical: .firstTextBaseline)
+  public static let leadingLastTextBaseline = Alignment(
+    horizontal: .leading, vertical: .lastTextBaseline)
+  public static let centerLastTextBaseline = Alignment(
+    horizontal: .center, vertical: .lastTextBaseline)
+  public static let trailingLastTextBaseline = Alignment(
+    horizontal: .trailing, vertical: .lastTextBaseline)
 }
 
 public struct UnitPoint: Hashable, Sendable {

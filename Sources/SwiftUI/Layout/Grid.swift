@@ -329,7 +329,7 @@ struct GridRowNodeLayout: NodeLayout {
   }
 
   var stack: StackLayout {
-    StackLayout(axis: .horizontal, alignment: (alignment ?? .center).fraction, spacing: nil)
+    StackLayout(axis: .horizontal, alignment: alignment ?? .center, spacing: nil)
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {

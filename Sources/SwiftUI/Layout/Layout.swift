@@ -86,14 +86,31 @@ public struct ViewSpacing: Sendable {
   }
 }
 
-/// A view's size for a proposal, with its alignment guides (the built-in ones).
+/// A view's size for a proposal, with its alignment guides: the values the view sets (`.alignmentGuide`, a
+/// text's baselines, a stack's children's), else each guide's default.
 public struct ViewDimensions: Equatable {
   public let width: CGFloat
   public let height: CGFloat
-  public subscript(guide: HorizontalAlignment) -> CGFloat { width * guide.fraction }
-  public subscript(guide: VerticalAlignment) -> CGFloat { height * guide.fraction }
-  public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { nil }
-  public subscript(explicit guide: VerticalAlignment) -> CGFloat? { nil }
+  let explicitValue: ((AlignmentKey) -> CGFloat?)?
+
+  init(width: CGFloat, height: CGFloat, explicitValue: ((AlignmentKey) -> CGFloat?)? = nil) {
+    self.width = width
+    self.height = height
+    self.explicitValue = explicitValue
+  }
+
+  public subscript(guide: HorizontalAlignment) -> CGFloat {
+    self[explicit: guide] ?? guide.key.id.defaultValue(in: self)
+  }
+  public subscript(guide: VerticalAlignment) -> CGFloat {
+    self[explicit: guide] ?? guide.key.id.defaultValue(in: self)
+  }
+  public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { explicitValue?(guide.key) }
+  public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicitValue?(guide.key) }
+
+  public static func == (a: ViewDimensions, b: ViewDimensions) -> Bool {
+    a.width == b.width && a.height == b.height
+  }
 }
 
 /// A value a subview carries for the custom layout holding it (`.layoutValue(key:value:)`).
@@ -128,8 +145,7 @@ public struct LayoutSubview: Equatable {
 
   @MainActor
   public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-    let size = node.sizeThatFits(proposal)
-    return ViewDimensions(width: size.width, height: size.height)
+    node.dimensions(node.sizeThatFits(proposal))
   }
 
   /// Its `.layoutPriority`.

@@ -65,7 +65,9 @@ extension ViewNode {
   var effectiveLayoutPriority: Double {
     if let priority = attributes.layoutPriority { return priority }
     if attributes.spacerMinLength != nil { return -.infinity }
-    if !drawsItself, layout is DefaultLayout, let only = onlyLiveChild {
+    if !drawsItself, layout is DefaultLayout || layout is AlignmentGuideLayout,
+      let only = onlyLiveChild
+    {
       return only.effectiveLayoutPriority
     }
     return 0
@@ -74,7 +76,9 @@ extension ViewNode {
   /// A Spacer (possibly wrapped in a view whose body is a Spacer): `.some(minLength)`.
   var spacerMinLength: CGFloat?? {
     if let value = attributes.spacerMinLength { return value }
-    if !drawsItself, layout is DefaultLayout, let only = onlyLiveChild {
+    if !drawsItself, layout is DefaultLayout || layout is AlignmentGuideLayout,
+      let only = onlyLiveChild
+    {
       return only.spacerMinLength
     }
     return nil
@@ -88,8 +92,9 @@ struct DefaultLayout: NodeLayout {
     let live = node.liveChildren
     if live.isEmpty { return .zero }
     if live.count == 1 { return live[0].sizeThatFits(proposal) }
-    return StackLayout(axis: .vertical, alignment: .center, spacing: nil).sizeThatFits(
-      proposal, node: node)
+    return StackLayout(axis: .vertical, alignment: HorizontalAlignment.center, spacing: nil)
+      .sizeThatFits(
+        proposal, node: node)
   }
   func placeChildren(in size: CGSize, node: ViewNode) {
     let live = node.liveChildren
@@ -100,8 +105,9 @@ struct DefaultLayout: NodeLayout {
         x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2,
         width: childSize.width, height: childSize.height)
     } else if live.count > 1 {
-      StackLayout(axis: .vertical, alignment: .center, spacing: nil).placeChildren(
-        in: size, node: node)
+      StackLayout(axis: .vertical, alignment: HorizontalAlignment.center, spacing: nil)
+        .placeChildren(
+          in: size, node: node)
     }
   }
 }

@@ -1,11 +1,13 @@
 import Foundation
 
 /// HStack and VStack: the priority- and flexibility-ordered distribution of reference §1.
-struct StackLayout: NodeLayout {
+struct StackLayout: ExplicitAlignmentLayout {
   let axis: Axis
   /// Fraction along the cross axis (0 = leading/top).
   let crossFraction: CGFloat
   let spacing: CGFloat?
+  /// The guide the children line up on across the stack; nil lines them up by `crossFraction` alone.
+  var guide: AlignmentKey?
 
   init(axis: Axis, alignment: CGFloat, spacing: CGFloat?) {
     self.axis = axis
@@ -14,6 +16,48 @@ struct StackLayout: NodeLayout {
   }
   init(axis: Axis, alignment: HorizontalAlignment, spacing: CGFloat?) {
     self.init(axis: axis, alignment: alignment.fraction, spacing: spacing)
+    guide = alignment.key
+  }
+  init(axis: Axis, alignment: VerticalAlignment, spacing: CGFloat?) {
+    self.init(axis: axis, alignment: alignment.fraction, spacing: spacing)
+    guide = alignment.key
+  }
+
+  /// The guide when the children's own values of it count: a text baseline or custom guide, or an edge or
+  /// centre once some view sets one with `.alignmentGuide`. Otherwise a fraction of each child's size is
+  /// its guide, and the cheaper placement by fraction gives the same result.
+  func guideInUse(_ node: ViewNode) -> AlignmentKey? {
+    guard let guide, guide.axis == axis.other else { return nil }
+    if guide.isEdgeOrCenter && !node.graph.usesAlignmentGuides { return nil }
+    return guide
+  }
+
+  /// Children lined up on `guide`: each one's offset across the stack, and the stack's cross length (from
+  /// the highest guide above to the lowest edge below it).
+  func guided(_ guide: AlignmentKey, _ children: [ViewNode], sizes: [CGSize]) -> (
+    offsets: [CGFloat], length: CGFloat
+  ) {
+    let values = zip(children, sizes).map { child, size in child.alignmentValue(guide, size: size) }
+    let above = values.max() ?? 0
+    let below = zip(sizes, values).map { size, value in size[axis.other] - value }.max() ?? 0
+    return (values.map { above - $0 }, above + below)
+  }
+
+  /// The stack's own guide is the line its children sit on; other guides come from its children (the first
+  /// child that sets one, the last for a last baseline).
+  func explicitAlignment(_ key: AlignmentKey, size: CGSize, node: ViewNode) -> CGFloat? {
+    let children = node.liveChildren
+    guard !children.isEmpty else { return nil }
+    node.place(in: size)
+    if key == guide, key.axis == axis.other, let first = children.first {
+      return first.frame.origin[key.axis] + first.alignmentValue(key, size: first.frame.size)
+    }
+    for child in key.isLastBaseline ? children.reversed() : children {
+      if let value = child.explicitAlignment(key, size: child.frame.size) {
+        return child.frame.origin[key.axis] + value
+      }
+    }
+    return nil
   }
 
   static let defaultSpacing: CGFloat = 8
@@ -98,7 +142,8 @@ struct StackLayout: NodeLayout {
     let children = node.liveChildren
     let sizes = distribute(proposal, children: children)
     let main = sizes.reduce(0) { $0 + $1[axis] } + gaps(children).reduce(0, +)
-    let cross = sizes.reduce(0) { max($0, $1[axis.other]) }
+    var cross = sizes.reduce(0) { max($0, $1[axis.other]) }
+    if let guide = guideInUse(node) { cross = guided(guide, children, sizes: sizes).length }
     return CGSize(axis: axis, main: main, cross: cross)
   }
 
@@ -106,11 +151,16 @@ struct StackLayout: NodeLayout {
     let children = node.liveChildren
     let sizes = distribute(node.placementProposal(for: size), children: children)
     let gapList = gaps(children)
+    let lineUp = guideInUse(node).map { guided($0, children, sizes: sizes) }
     var cursor: CGFloat = 0
     for (index, child) in children.enumerated() {
       cursor += gapList[index]
       let childSize = sizes[index]
-      let crossOffset = crossFraction * (size[axis.other] - childSize[axis.other])
+      var crossOffset = crossFraction * (size[axis.other] - childSize[axis.other])
+      if let lineUp {
+        crossOffset =
+          lineUp.offsets[index] + max(size[axis.other] - lineUp.length, 0) * min(crossFraction, 1)
+      }
       var origin = CGPoint.zero
       origin[axis] = cursor
       origin[axis.other] = crossOffset

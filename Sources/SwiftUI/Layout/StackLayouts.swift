@@ -15,7 +15,7 @@ public struct HStackLayout: Layout, BuiltinLayout {
     return properties
   }
   var nodeLayout: NodeLayout {
-    StackLayout(axis: .horizontal, alignment: alignment.fraction, spacing: spacing)
+    StackLayout(axis: .horizontal, alignment: alignment, spacing: spacing)
   }
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
     -> CGSize
@@ -45,7 +45,7 @@ public struct VStackLayout: Layout, BuiltinLayout {
     return properties
   }
   var nodeLayout: NodeLayout {
-    StackLayout(axis: .vertical, alignment: alignment.fraction, spacing: spacing)
+    StackLayout(axis: .vertical, alignment: alignment, spacing: spacing)
   }
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
     -> CGSize

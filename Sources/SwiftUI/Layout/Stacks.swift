@@ -14,7 +14,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
     self.content = content()
   }
   func makeNode(_ node: ViewNode) {
-    node.layout = StackLayout(axis: .vertical, alignment: alignment.fraction, spacing: spacing)
+    node.layout = StackLayout(axis: .vertical, alignment: alignment, spacing: spacing)
     node.setContent(content)
   }
 }
@@ -33,7 +33,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
     self.content = content()
   }
   func makeNode(_ node: ViewNode) {
-    node.layout = StackLayout(axis: .horizontal, alignment: alignment.fraction, spacing: spacing)
+    node.layout = StackLayout(axis: .horizontal, alignment: alignment, spacing: spacing)
     node.setContent(content)
   }
 }

@@ -217,7 +217,7 @@ public struct Text: Equatable, View, PrimitiveView {
   }
 }
 
-struct TextLayout: NodeLayout {
+struct TextLayout: ExplicitAlignmentLayout {
   let text: Text
   let resolved: ResolvedText
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
@@ -225,6 +225,17 @@ struct TextLayout: NodeLayout {
     return TextEngine.shared.measure(shown.string, style: shown.style, proposal: proposal).size
   }
   func placeChildren(in size: CGSize, node: ViewNode) {}
+
+  /// A text's baselines are its first and last lines' as laid out in a frame of `size`.
+  func explicitAlignment(_ key: AlignmentKey, size: CGSize, node: ViewNode) -> CGFloat? {
+    guard key.isFirstBaseline || key.isLastBaseline else { return nil }
+    let shown = resolved.shown(text, in: node.environment)
+    let measured = TextEngine.shared.measure(
+      shown.string, style: shown.style, proposal: ProposedViewSize(size))
+    let baselines = TextEngine.shared.baselines(
+      shown.string, style: shown.style, width: size.width, maxLines: measured.lines)
+    return key.isFirstBaseline ? baselines.first : baselines.last
+  }
 }
 
 struct TextDrawing: NodeDrawing {
