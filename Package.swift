@@ -92,6 +92,7 @@ import PackageDescription
     // only and rendered with pixel assertions, one per feature.
     .testTarget(
       name: "CompatibilityTests", dependencies: ["SwiftUI", "SwiftUITesting", "UIKit"],
+      resources: [.copy("Resources")],
       packageAccess: false,
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(

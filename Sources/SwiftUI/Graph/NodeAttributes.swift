@@ -10,6 +10,10 @@ struct NodeAttributes {
   var clipShape: AnyShape?
   var clipsToBounds = false
   var shadow: ShadowEffect?
+  /// Colour effects (`.brightness`, `.saturation`, …), innermost first, applied to the rendered content.
+  var colorFilters: [GraphicsContext.Filter] = []
+  /// `.blendMode`: how the rendered content is composited onto what is below it.
+  var blendMode: BlendMode = .normal
   var geometryEffect: GeometryEffectAttribute?
   var allowsHitTesting = true
   var isDisabled = false

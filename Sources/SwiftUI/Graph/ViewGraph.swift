@@ -29,6 +29,8 @@ import Observation
   /// Nodes whose body shows animating data: re-evaluated once per frame (see `refreshFrameDrivenNodes`).
   var frameDrivenNodes: [ViewNode] = []
   var presentations: [PresentationEntry] = []
+  /// `.preferredColorScheme` of the views shown, by node: the window takes one of them.
+  var colorSchemePreferences: [ObjectIdentifier: ColorScheme] = [:]
   weak var focusedNode: ViewNode?
   /// Run after every update pass that changed something, for the layers above the graph that follow the tree
   /// (keyboard focus follows `@FocusState`; the host installs it).

@@ -65,20 +65,65 @@ extension View {
   }
   public func drawingGroup(opaque: Bool = false) -> some View { self }
   public func compositingGroup() -> some View { self }
+  /// Brightens the rendered view: `amount` is added to each colour component (1 is white).
   public func brightness(_ amount: Double) -> some View {
-    Log.once("brightness", ".brightness(_:) is not drawn yet; the view is shown unchanged")
-    return self
+    colorFilter(.brightness(amount))
   }
-  public func contrast(_ amount: Double) -> some View {
-    Log.once("contrast", ".contrast(_:) is not drawn yet; the view is shown unchanged")
-    return self
+  /// Moves each colour component away from (or, below 1, towards) middle grey; negative values also invert.
+  public func contrast(_ amount: Double) -> some View { colorFilter(.contrast(amount)) }
+  /// 0 is grey, 1 unchanged, more than 1 more vivid.
+  public func saturation(_ amount: Double) -> some View { colorFilter(.saturation(amount)) }
+  /// 0 unchanged, 1 fully grey.
+  public func grayscale(_ amount: Double) -> some View { colorFilter(.grayscale(amount)) }
+  /// Multiplies each component of the rendered view by the colour's.
+  public func colorMultiply(_ color: Color) -> some View { colorFilter(.colorMultiply(color)) }
+  /// Turns the hues of the rendered view around the colour wheel.
+  public func hueRotation(_ angle: Angle) -> some View { colorFilter(.hueRotation(angle)) }
+  /// Inverts each colour component.
+  public func colorInvert() -> some View { colorFilter(.colorInvert) }
+  /// The view's luminance becomes its opacity, in black.
+  public func luminanceToAlpha() -> some View { colorFilter(.luminanceToAlpha) }
+  /// How the rendered view is composited onto what is drawn below it.
+  public func blendMode(_ blendMode: BlendMode) -> some View {
+    modifier(AttributeModifier { $0.blendMode = blendMode })
   }
-  public func saturation(_ amount: Double) -> some View {
-    Log.once("saturation", ".saturation(_:) is not drawn yet; the view is shown unchanged")
-    return self
+
+  /// The view's content is drawn as a layer, filtered, then composited (Rendering/Renderer+ColorEffects.swift).
+  private func colorFilter(_ filter: GraphicsContext.Filter) -> some View {
+    // An outer modifier sets its node's attributes before the inner one's: the innermost filter comes first.
+    modifier(AttributeModifier { $0.colorFilters.insert(filter, at: 0) })
   }
-  public func grayscale(_ amount: Double) -> some View {
-    Log.once("grayscale", ".grayscale(_:) is not drawn yet; the view is shown unchanged")
-    return self
+}
+
+/// How a view is composited with what is below it, as SwiftUI's `BlendMode`.
+public enum BlendMode: Sendable, Hashable {
+  case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight
+  case hardLight, difference, exclusion, hue, saturation, color, luminosity
+  case sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
+
+  var graphicsBlendMode: GraphicsContext.BlendMode {
+    switch self {
+    case .normal: .normal
+    case .multiply: .multiply
+    case .screen: .screen
+    case .overlay: .overlay
+    case .darken: .darken
+    case .lighten: .lighten
+    case .colorDodge: .colorDodge
+    case .colorBurn: .colorBurn
+    case .softLight: .softLight
+    case .hardLight: .hardLight
+    case .difference: .difference
+    case .exclusion: .exclusion
+    case .hue: .hue
+    case .saturation: .saturation
+    case .color: .color
+    case .luminosity: .luminosity
+    case .sourceAtop: .sourceAtop
+    case .destinationOver: .destinationOver
+    case .destinationOut: .destinationOut
+    case .plusDarker: .plusDarker
+    case .plusLighter: .plusLighter
+    }
   }
 }

@@ -83,9 +83,10 @@ extension View {
   public func defaultAppStorage(_ store: UserDefaults) -> some View {
     environment(\.defaultAppStorage, store)
   }
-  /// Dark mode is not drawn yet; the preference is recorded in the environment only.
+  /// The appearance of the whole window (and what it presents), as on iOS: the root's `\.colorScheme`
+  /// becomes this one while the view is shown; nil leaves it to the launch appearance.
   public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
-    transformEnvironment { if let colorScheme { $0.colorScheme = colorScheme } }
+    modifier(PreferredColorSchemeModifier(colorScheme: colorScheme))
   }
   public func textCase(_ textCase: Text.Case?) -> some View { self }
 }
@@ -93,5 +94,30 @@ extension View {
 extension View {
   public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
     transformEnvironment { $0.objects[ObjectIdentifier(T.self)] = object }
+  }
+}
+
+/// Hands its colour scheme up to the window: the graph's root environment takes it after the update.
+struct PreferredColorSchemeModifier: BuiltinModifier {
+  let colorScheme: ColorScheme?
+  func makeNode(_ node: ViewNode, content: any View) {
+    let graph = node.graph
+    let key = ObjectIdentifier(node)
+    let scheme = colorScheme
+    graph.enqueueAfterUpdate { [weak graph] in graph?.preferColorScheme(scheme, from: key) }
+    node.attributes.onDisappear.append { [weak graph] in graph?.preferColorScheme(nil, from: key) }
+    node.setContent(content)
+  }
+}
+
+extension ViewGraph {
+  /// Records a view's preferred scheme (nil: none) and gives the window the one still preferred, else the
+  /// launch appearance; everything below the root is updated when that changes.
+  func preferColorScheme(_ scheme: ColorScheme?, from key: ObjectIdentifier) {
+    colorSchemePreferences[key] = scheme
+    let wanted = colorSchemePreferences.values.first ?? .launch
+    guard rootEnvironment.colorScheme != wanted else { return }
+    rootEnvironment.colorScheme = wanted
+    invalidate(root)
   }
 }

@@ -119,6 +119,21 @@ extension GraphicsContext {
           amount, 0, 0, 0, offset, 0, amount, 0, 0, offset, 0, 0, amount, 0, offset, 0, 0, 0, 1, 0,
         ]))
     }
+    /// Turns hues by `angle` (the W3C `hueRotate` matrix, on Rec. 709 luminance).
+    public static func hueRotation(_ angle: Angle) -> Filter {
+      let c = cos(angle.radians)
+      let s = sin(angle.radians)
+      return Filter(
+        kind: .matrix([
+          0.213 + c * 0.787 - s * 0.213, 0.715 - c * 0.715 - s * 0.715, 0.072 - c * 0.072 + s * 0.928,
+          0, 0,
+          0.213 - c * 0.213 + s * 0.143, 0.715 + c * 0.285 + s * 0.140, 0.072 - c * 0.072 - s * 0.283,
+          0, 0,
+          0.213 - c * 0.213 - s * 0.787, 0.715 - c * 0.715 + s * 0.715, 0.072 + c * 0.928 + s * 0.072,
+          0, 0,
+          0, 0, 0, 1, 0,
+        ]))
+    }
     public static var colorInvert: Filter {
       Filter(kind: .matrix([-1, 0, 0, 0, 1, 0, -1, 0, 0, 1, 0, 0, -1, 0, 1, 0, 0, 0, 1, 0]))
     }

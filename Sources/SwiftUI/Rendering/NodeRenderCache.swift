@@ -25,7 +25,12 @@ final class NodeRenderCache: NodePart {
   override func nodeWillUpdate() { drawing = nil }
   override var drawsItself: Bool { drawing != nil }
   override func animatablePaint(of node: ViewNode) -> [Double]? {
-    drawing?.animatablePaint(node: node)
+    guard let drawing else { return nil }
+    // The colour animates as drawn: in the node's appearance.
+    let outer = ColorAppearance.current
+    ColorAppearance.current = node.environment.colorScheme
+    defer { ColorAppearance.current = outer }
+    return drawing.animatablePaint(node: node)
   }
 }
 

@@ -76,6 +76,7 @@ func resolvePaint(_ style: any ShapeStyle, environment: EnvironmentValues, depth
     let factors = [1.0, 0.6, 0.3, 0.18]
     return level.level == 0 ? base : base.withOpacity(factors[min(level.level, 3)])
   case is TintShapeStyle: return .color(environment.resolvedTint)
+  case is BackgroundStyle: return .color(SystemColor.background)
   case is ForegroundStyle:
     guard depth == 0, let style = environment.foregroundStyle else { return .color(.primary) }
     return resolvePaint(style.storage, environment: environment, depth: depth + 1)

@@ -88,6 +88,11 @@ struct RedrawEstimate {
       cost += Double((size.width + 2 * margin) * (size.height + 2 * margin)) * pixelsPerPoint * blur
     }
     if effects.opacity < 0.999 { cost += pixels * group }
+    if !node.attributes.colorFilters.isEmpty || node.attributes.blendMode != .normal {
+      cost += pixels * group * Double(1 + node.attributes.colorFilters.count)
+      // A blended view mixes with what is below it: a layer of it alone would lose that.
+      if node.attributes.blendMode != .normal { readsBackdrop = true }
+    }
     if node.attributes.clipShape != nil { cost += pixels * shapeClip }
     for child in node.children {
       cost += subtree(child, pixelsPerPoint: pixelsPerPoint, readsBackdrop: &readsBackdrop)

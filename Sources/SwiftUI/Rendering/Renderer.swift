@@ -31,7 +31,7 @@ import Foundation
   /// Renders into an ARGB32 image surface of the graph's size at `scale`. With `clip` (device pixels) only those
   /// rectangles are drawn; the rest of the surface keeps what it holds (the window host's last frame).
   func render(
-    _ graph: ViewGraph, into surface: OpaquePointer, scale: CGFloat, background: Color = .white,
+    _ graph: ViewGraph, into surface: OpaquePointer, scale: CGFloat, background: Color = SystemColor.background,
     clip: [CGRect]? = nil
   ) {
     stats = Stats()
@@ -41,6 +41,8 @@ import Foundation
       for rect in clip { cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height) }
       cairo_clip(cr)
     }
+    // The window's appearance until a view says otherwise (colours read outside a drawing: shadows, layers).
+    ColorAppearance.current = graph.root.environment.colorScheme
     cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
     cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
     cairo_paint(cr)
@@ -84,6 +86,9 @@ import Foundation
     if let shadow = presentedShadow(node, at: context.time), shadow.color.alpha > 0 {
       drawWithShadow(node, shadow: shadow, size: size, effects: effects, in: context)
       return
+    }
+    if !node.attributes.colorFilters.isEmpty || node.attributes.blendMode != .normal {
+      return drawWithColorEffects(node, size: size, effects: effects, in: context)
     }
     // Moving too when a wrapper handed its motion down (see layerToDraw).
     let isMoving =
@@ -262,10 +267,12 @@ import Foundation
       cairo_clip(cr)
     }
     if let drawing = node.drawing, !drawing.drawsAboveChildren {
+      ColorAppearance.current = node.environment.colorScheme
       drawing.draw(node, in: GraphicsContext(context, environment: node.environment), size: size)
     }
     for child in node.drawingOrder { draw(child, in: context) }
     if let drawing = node.drawing, drawing.drawsAboveChildren {
+      ColorAppearance.current = node.environment.colorScheme
       drawing.draw(node, in: GraphicsContext(context, environment: node.environment), size: size)
     }
   }
@@ -305,10 +312,14 @@ import Foundation
     return Layer(surface: surface, origin: origin, scale: context.scale)
   }
 
-  func composite(_ layer: Layer, opacity: Double, in context: RenderContext) {
+  func composite(
+    _ layer: Layer, opacity: Double, blendMode: GraphicsContext.BlendMode = .normal,
+    in context: RenderContext
+  ) {
     let cr = context.cr
     stats.layersComposited += 1
     cairo_save(cr)
+    cairo_set_operator(cr, blendMode.cairoOperator)
     if let placement = layer.placement {
       placement.place(in: cr)
     } else {
@@ -316,7 +327,7 @@ import Foundation
     }
     var matrix = cairo_matrix_t()
     cairo_get_matrix(cr, &matrix)
-    if !matrix.isTranslation,
+    if !matrix.isTranslation, blendMode == .normal,
       TransformedComposite.paint(layer.surface, opacity: opacity, in: cr, scratch: scratchPixels)
     {
       cairo_restore(cr)

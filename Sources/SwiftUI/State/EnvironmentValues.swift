@@ -77,7 +77,7 @@ private struct LayoutDirectionKey: EnvironmentKey {
   /// As on iOS, from the language the app runs in (LC_ALL / LC_MESSAGES / LANG), not from `\.locale`.
   static var defaultValue: LayoutDirection { LaunchLocale.layoutDirection }
 }
-private struct ColorSchemeKey: EnvironmentKey { static var defaultValue: ColorScheme { .light } }
+private struct ColorSchemeKey: EnvironmentKey { static var defaultValue: ColorScheme { .launch } }
 private struct LocaleKey: EnvironmentKey {
   static var defaultValue: Locale { LaunchLocale.current }
 }

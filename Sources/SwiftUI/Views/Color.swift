@@ -1,11 +1,38 @@
 import Foundation
 
-/// A colour in sRGB. Colours are resolved for the light appearance (dark mode is not supported yet).
+/// A colour in sRGB. System and asset colours that adapt carry a second set of components for the dark
+/// appearance; the components read while drawing are those of the appearance being drawn
+/// (`ColorAppearance.current`, set by the renderer from each view's `\.colorScheme`).
 public struct Color: Hashable, Sendable, CustomStringConvertible {
-  var red: Double
-  var green: Double
-  var blue: Double
-  var alpha: Double
+  struct Components: Hashable, Sendable {
+    var red: Double
+    var green: Double
+    var blue: Double
+    var alpha: Double
+  }
+  var light: Components
+  var dark: Components?
+
+  private var current: Components {
+    if let dark, ColorAppearance.current == .dark { return dark }
+    return light
+  }
+  var red: Double { current.red }
+  var green: Double { current.green }
+  var blue: Double { current.blue }
+  var alpha: Double { current.alpha }
+  /// The colour as drawn in `scheme`, with no other appearance.
+  func resolved(in scheme: ColorScheme) -> Color {
+    var copy = self
+    if scheme == .dark, let dark { copy.light = dark }
+    copy.dark = nil
+    return copy
+  }
+  /// A colour with its own value in the dark appearance.
+  init(light: Color, dark: Color) {
+    self.light = light.light
+    self.dark = dark.light
+  }
 
   public enum RGBColorSpace: Sendable { case sRGB, sRGBLinear, displayP3 }
 
@@ -15,10 +42,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   public init(
     _ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1
   ) {
-    self.red = red.clamped01
-    self.green = green.clamped01
-    self.blue = blue.clamped01
-    self.alpha = opacity.clamped01
+    light = Components(
+      red: red.clamped01, green: green.clamped01, blue: blue.clamped01, alpha: opacity.clamped01)
+    if colorSpace == .displayP3 { light = light.fromDisplayP3 }
   }
   public init(white: Double, opacity: Double = 1) {
     self.init(red: white, green: white, blue: white, opacity: opacity)
@@ -42,16 +68,16 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
     self.init(red: r + m, green: g + m, blue: b + m, opacity: opacity)
   }
-  /// A named colour from the app's asset catalogue. Asset colours are not read yet: shown as gray, logged once.
+  /// A named colour from an asset catalogue's `Name.colorset` (light and dark), looked up in `bundle`, then the
+  /// app's resources. A missing name is logged once and drawn clear, as SwiftUI does.
   public init(_ name: String, bundle: Bundle? = nil) {
-    Log.once(
-      "color.\(name)", "Color(\"\(name)\"): named asset colours are not supported; using gray")
-    self = .gray
+    self = ColorAssetLoader.color(named: name, bundle: bundle) ?? .clear
   }
 
   public func opacity(_ opacity: Double) -> Color {
     var copy = self
-    copy.alpha = (alpha * opacity).clamped01
+    copy.light.alpha = (light.alpha * opacity).clamped01
+    copy.dark?.alpha = ((dark?.alpha ?? 0) * opacity).clamped01
     return copy
   }
 
@@ -61,29 +87,69 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
       Int(alpha * 255))
   }
 
-  // iOS system colours, light appearance.
+  // iOS system colours, light and dark appearance.
   public static let black = Color(red: 0, green: 0, blue: 0)
   public static let white = Color(red: 1, green: 1, blue: 1)
   public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
-  public static let gray = Color(red: 142 / 255, green: 142 / 255, blue: 147 / 255)
-  public static let red = Color(red: 1, green: 59 / 255, blue: 48 / 255)
-  public static let orange = Color(red: 1, green: 149 / 255, blue: 0)
-  public static let yellow = Color(red: 1, green: 204 / 255, blue: 0)
-  public static let green = Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255)
-  public static let mint = Color(red: 0, green: 199 / 255, blue: 190 / 255)
-  public static let teal = Color(red: 48 / 255, green: 176 / 255, blue: 199 / 255)
-  public static let cyan = Color(red: 50 / 255, green: 173 / 255, blue: 230 / 255)
-  public static let blue = Color(red: 0, green: 122 / 255, blue: 1)
-  public static let indigo = Color(red: 88 / 255, green: 86 / 255, blue: 214 / 255)
-  public static let purple = Color(red: 175 / 255, green: 82 / 255, blue: 222 / 255)
-  public static let pink = Color(red: 1, green: 45 / 255, blue: 85 / 255)
-  public static let brown = Color(red: 162 / 255, green: 132 / 255, blue: 94 / 255)
-  public static let primary = Color.black
-  public static let secondary = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6)
+  public static let gray = Color.rgb(142, 142, 147)
+  public static let red = Color.rgb(255, 59, 48, dark: (255, 69, 58))
+  public static let orange = Color.rgb(255, 149, 0, dark: (255, 159, 10))
+  public static let yellow = Color.rgb(255, 204, 0, dark: (255, 214, 10))
+  public static let green = Color.rgb(52, 199, 89, dark: (48, 209, 88))
+  public static let mint = Color.rgb(0, 199, 190, dark: (99, 230, 226))
+  public static let teal = Color.rgb(48, 176, 199, dark: (64, 200, 224))
+  public static let cyan = Color.rgb(50, 173, 230, dark: (100, 210, 255))
+  public static let blue = Color.rgb(0, 122, 255, dark: (10, 132, 255))
+  public static let indigo = Color.rgb(88, 86, 214, dark: (94, 92, 230))
+  public static let purple = Color.rgb(175, 82, 222, dark: (191, 90, 242))
+  public static let pink = Color.rgb(255, 45, 85, dark: (255, 55, 95))
+  public static let brown = Color.rgb(162, 132, 94, dark: (172, 142, 104))
+  /// `label`: black, white in the dark.
+  public static let primary = Color(light: .black, dark: .white)
+  /// `secondaryLabel`.
+  public static let secondary = Color.rgb(60, 60, 67, 0.6, dark: (235, 235, 245, 0.6))
   public static let accentColor = Color.blue
+
+  /// A colour from 0-255 components, with its dark appearance's when it adapts.
+  static func rgb(
+    _ r: Double, _ g: Double, _ b: Double, _ a: Double = 1, dark: (Double, Double, Double)? = nil
+  ) -> Color {
+    rgb(r, g, b, a, dark: dark.map { ($0.0, $0.1, $0.2, a) })
+  }
+  static func rgb(
+    _ r: Double, _ g: Double, _ b: Double, _ a: Double = 1,
+    dark: (Double, Double, Double, Double)?
+  ) -> Color {
+    var color = Color(red: r / 255, green: g / 255, blue: b / 255, opacity: a)
+    if let dark {
+      color.dark = Components(
+        red: dark.0 / 255, green: dark.1 / 255, blue: dark.2 / 255, alpha: dark.3)
+    }
+    return color
+  }
 
   var components: [Double] { [red, green, blue, alpha] }
   init(components c: [Double]) { self.init(red: c[0], green: c[1], blue: c[2], opacity: c[3]) }
+}
+
+extension Color.Components {
+  /// Display P3 components (gamma-encoded) as sRGB: linearised, through the P3 → sRGB matrix, encoded again
+  /// and clamped (colours outside sRGB are drawn at its edge).
+  var fromDisplayP3: Color.Components {
+    func linear(_ c: Double) -> Double {
+      c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+    }
+    func encoded(_ c: Double) -> Double {
+      let c = c.clamped01
+      return c <= 0.0031308 ? c * 12.92 : 1.055 * pow(c, 1 / 2.4) - 0.055
+    }
+    let (r, g, b) = (linear(red), linear(green), linear(blue))
+    return Color.Components(
+      red: encoded(1.2249 * r - 0.2247 * g),
+      green: encoded(-0.0420 * r + 1.0419 * g),
+      blue: encoded(-0.0197 * r - 0.0786 * g + 1.0979 * b),
+      alpha: alpha)
+  }
 }
 
 extension Double {

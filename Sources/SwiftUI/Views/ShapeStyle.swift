@@ -40,6 +40,15 @@ public struct TintShapeStyle: ShapeStyle {
   public init() {}
 }
 
+/// The background of the window or presentation: `systemBackground` (black in the dark).
+public struct BackgroundStyle: ShapeStyle {
+  public init() {}
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+  public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
 extension ShapeStyle where Self == Color {
   public static var black: Color { .black }
   public static var white: Color { .white }

@@ -50,11 +50,21 @@ public struct Text: Equatable, View, PrimitiveView {
   }
 
   /// What Text's own modifiers set; unset values come from the environment.
+  /// A text's own shape style, compared by what it holds.
+  struct TextShapeStyle: Equatable {
+    let style: AnyShapeStyle
+    static func == (a: Self, b: Self) -> Bool {
+      String(describing: a.style.storage) == String(describing: b.style.storage)
+    }
+  }
+
   struct Modifiers: Equatable {
     var font: Font?
     var weight: Font.Weight?
     var italic = false
     var color: Color?
+    /// A style other than a colour (`.secondary`, `.tint`, a gradient): resolved in the text's environment.
+    var style: TextShapeStyle?
     var underline = false
     var strikethrough = false
     var kerning: CGFloat = 0
@@ -159,7 +169,13 @@ public struct Text: Equatable, View, PrimitiveView {
   public func foregroundColor(_ color: Color?) -> Text { modifying { $0.color = color } }
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
     modifying { modifiers in
-      if let color = style as? Color { modifiers.color = color }
+      if let color = style as? Color {
+        modifiers.color = color
+        modifiers.style = nil
+      } else {
+        modifiers.color = nil
+        modifiers.style = TextShapeStyle(style: AnyShapeStyle(style))
+      }
     }
   }
   public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
@@ -204,7 +220,18 @@ public struct Text: Equatable, View, PrimitiveView {
 
   /// The colour alone (what animates between frames), without building the style.
   func resolvedColor(in environment: EnvironmentValues) -> Color {
-    runs.first?.modifiers.color ?? environment.resolvedForeground
+    if let color = runs.first?.modifiers.color { return color }
+    if let style = runs.first?.modifiers.style {
+      // `.secondary` is the secondary level of the foreground style around the text, as SwiftUI draws it.
+      switch resolvePaint(style.style.storage, environment: environment) {
+      case .color(let color): return color
+      case .linear(let gradient, _, _), .radial(let gradient, _, _, _),
+        .angular(let gradient, _, _, _):
+        return gradient.stops.first?.color ?? environment.resolvedForeground
+      case .material: return environment.resolvedForeground
+      }
+    }
+    return environment.resolvedForeground
   }
 
   /// The locale's identifier as a BCP 47 tag ("uz_UZ" → "uz-UZ").
