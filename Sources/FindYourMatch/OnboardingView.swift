@@ -194,7 +194,7 @@ extension OnboardingView {
         }
         .padding(.horizontal)
         .frame(height: 55)
-        .background(Color.white)
+        .background(Color(uiColor: .systemBackground))
         .cornerRadius(10)
       Spacer()
       Spacer()

@@ -26,7 +26,7 @@ struct ProfileView: View {
     .padding()
     .padding(.vertical, 24)
     .frame(maxWidth: .infinity)
-    .background(Color.white)
+    .background(Color(uiColor: .systemBackground))
     .cornerRadius(10)
     .shadow(radius: 10)
   }

@@ -20,7 +20,8 @@ import Testing
     #expect(darkHeader.isClose(to: 255, 138, 122, tolerance: 2), "\(darkHeader)")
     // The card's systemBackground: white, black in the dark.
     #expect(image.pixel(at: CGPoint(x: light.maxX - 4, y: light.midY)).isClose(to: 255, 255, 255))
-    #expect(image.pixel(at: CGPoint(x: dark.maxX - 4, y: dark.midY)).isClose(to: 0, 0, 0, tolerance: 2))
+    #expect(
+      image.pixel(at: CGPoint(x: dark.maxX - 4, y: dark.midY)).isClose(to: 0, 0, 0, tolerance: 2))
     // The slate strip: grey 0.4, 0.8 in the dark.
     let slates = app.findAll(identifier: "cardSlate")
     let lightSlate = image.pixel(at: try #require(slates.first).center)

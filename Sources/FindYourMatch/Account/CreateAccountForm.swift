@@ -16,7 +16,7 @@ struct CreateAccountForm: View {
         .font(.headline)
         .padding(.horizontal)
         .frame(height: 55)
-        .background(Color.white)
+        .background(Color(uiColor: .systemBackground))
         .cornerRadius(10)
         .onChange(of: username) { _, typed in
           let lowered = typed.lowercased()
@@ -28,7 +28,7 @@ struct CreateAccountForm: View {
         .padding(.leading)
         .padding(.trailing, 8)
         .frame(height: 55)
-        .background(Color.white)
+        .background(Color(uiColor: .systemBackground))
         .cornerRadius(10)
       if let passwordMessage { FieldMessage(text: passwordMessage) }
     }

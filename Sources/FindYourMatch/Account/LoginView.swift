@@ -55,7 +55,7 @@ struct LoginView: View {
         .disabled(isEmpty)
       }
       .padding(20)
-      .background(RoundedRectangle(cornerRadius: 15).fill(Color.white))
+      .background(RoundedRectangle(cornerRadius: 15).fill(Color(uiColor: .systemBackground)))
       .shadow(radius: 10)
       Button(action: showSignUp) {
         Text("New here? Create an account", bundle: .module)

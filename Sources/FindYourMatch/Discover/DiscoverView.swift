@@ -59,7 +59,7 @@ public struct DiscoverView: View {
         .zIndex(1)
       }
     }
-    .background(Color.white.ignoresSafeArea(edges: .top))
+    .background(Color(uiColor: .systemBackground).ignoresSafeArea(edges: .top))
     .focusable()
     .onKeyPress(keys: [.leftArrow, .rightArrow, .upArrow, .delete]) { press in
       guard model.newMatch == nil else { return .ignored }

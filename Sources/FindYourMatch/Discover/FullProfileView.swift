@@ -42,7 +42,7 @@ struct FullProfileView: View {
       .padding(20)
       Spacer(minLength: 0)
     }
-    .background(Color.white)
+    .background(Color(uiColor: .systemBackground))
   }
 
   func detail(_ text: String, symbol: String) -> some View {

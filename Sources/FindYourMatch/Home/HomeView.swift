@@ -80,6 +80,6 @@ struct EmptyStateView: View {
     }
     .padding(40)
     .frame(maxWidth: .infinity, maxHeight: .infinity)
-    .background(Color(red: 0.95, green: 0.95, blue: 0.97).ignoresSafeArea(edges: .top))
+    .background(Color(uiColor: .systemGroupedBackground).ignoresSafeArea(edges: .top))
   }
 }

@@ -26,7 +26,7 @@ struct LanguagePicker: View {
     .padding(.leading)
     .padding(.trailing, 6)
     .frame(height: 50)
-    .background(Color.white)
+    .background(Color(uiColor: .systemBackground))
     .cornerRadius(10)
   }
 

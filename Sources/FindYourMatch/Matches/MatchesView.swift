@@ -48,7 +48,7 @@ public struct MatchesView: View {
       }
     }
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
-    .background(Color.white.ignoresSafeArea(edges: .top))
+    .background(Color(uiColor: .systemBackground).ignoresSafeArea(edges: .top))
   }
 }
 

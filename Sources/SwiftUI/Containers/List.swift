@@ -29,10 +29,11 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
         ListSections(content: content, style: style)
       }
     )
-    .background(style == .plain ? Color.white : ListMetrics.groupedBackground)
+    .background(style == .plain ? SystemColor.background : ListMetrics.groupedBackground)
     .modifier(
       NavigationScrollEdgeModifier(
-        color: style == .plain ? Color.white : ListMetrics.groupedBackground))
+        color: style == .plain ? SystemColor.background : ListMetrics.groupedBackground)
+    )
     .environment(\.listSelection, selection)
   }
 }
@@ -99,8 +100,8 @@ enum ListMetrics {
   static let cardMargin: CGFloat = 16
   static let cornerRadius: CGFloat = 10
   static let sectionSpacing: CGFloat = 35
-  static let groupedBackground = Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
-  static let separator = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29)
+  static let groupedBackground = SystemColor.groupedBackground
+  static let separator = SystemColor.separator
 }
 
 /// Splits a list's content into sections: each `Section`, and runs of rows outside one.
@@ -159,10 +160,13 @@ struct ListSection: View {
           .padding(.top, grouped ? 17 : 6)
           .padding(.bottom, grouped ? 7 : 6)
           .frame(maxWidth: .infinity, alignment: .leading)
-          .background(grouped ? Color.clear : Color(white: 0.97))
+          .background(grouped ? Color.clear : Color.rgb(247, 247, 247, dark: (28, 28, 30)))
       }
       ListRows(rows: rows)
-        .background(Color.white)
+        .environment(
+          \.listRowFill, grouped ? SystemColor.secondaryGroupedBackground : SystemColor.background
+        )
+        .background(grouped ? SystemColor.secondaryGroupedBackground : SystemColor.background)
         .clipShape(
           RoundedRectangle(
             cornerRadius: style == .insetGrouped ? ListMetrics.cornerRadius : 0, style: .continuous)

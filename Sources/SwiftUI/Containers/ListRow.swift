@@ -17,6 +17,7 @@ struct ListRow: View {
   @Environment(\.editMode) private var editMode
   @Environment(\.layoutDirection) private var direction
   @Environment(\.listSelection) private var selection
+  @Environment(\.listRowFill) private var listRowFill
   /// How far the row is swiped open: positive uncovers the trailing actions, negative the leading ones.
   @State private var reveal: CGFloat = 0
   @State private var dragBase: CGFloat?
@@ -27,7 +28,7 @@ struct ListRow: View {
   static let editControlWidth: CGFloat = 38
   static let handleWidth: CGFloat = 44
   /// The grey of a selected row (systemGray4).
-  static let selectedFill = Color(red: 209 / 255, green: 209 / 255, blue: 214 / 255)
+  static let selectedFill = Color.rgb(209, 209, 214, dark: (58, 58, 60))
 
   private var insets: EdgeInsets {
     options.insets
@@ -152,7 +153,7 @@ struct ListRow: View {
     if isSelected && !(selection?.allowsMultiple == true && isEditing) {
       return AnyView(Self.selectedFill)
     }
-    return AnyView(erasing: options.background ?? Color.white)
+    return AnyView(erasing: options.background ?? listRowFill)
   }
 
   private func select() {
@@ -246,7 +247,7 @@ struct ListDeleteControl: View {
 
 /// The reorder control: three grey bars, 18 × 2 pt, 4 pt apart (UIKit's).
 struct ListReorderHandle: View {
-  static let color = Color(red: 174 / 255, green: 174 / 255, blue: 178 / 255)
+  static let color = Color.rgb(174, 174, 178, dark: (99, 99, 102))
   var body: some View {
     VStack(spacing: 2) {
       ForEach(0..<3, id: \.self) { _ in
@@ -271,7 +272,7 @@ struct ListSelectionCircle: View {
           .foregroundStyle(Color.white)
       } else {
         Circle().strokeBorder(
-          Color(red: 199 / 255, green: 199 / 255, blue: 204 / 255), lineWidth: 1.5)
+          Color.rgb(199, 199, 204, dark: (72, 72, 74)), lineWidth: 1.5)
       }
     }
     .frame(width: 22, height: 22)
@@ -316,5 +317,17 @@ extension EnvironmentValues {
   var listSelection: ListSelection? {
     get { self[ListSelectionKey.self] }
     set { self[ListSelectionKey.self] = newValue }
+  }
+}
+
+private struct ListRowFillKey: EnvironmentKey {
+  static var defaultValue: Color { SystemColor.background }
+}
+
+extension EnvironmentValues {
+  /// The opaque fill behind a list's rows: the grouped styles' cell colour or the plain list's background.
+  var listRowFill: Color {
+    get { self[ListRowFillKey.self] }
+    set { self[ListRowFillKey.self] = newValue }
   }
 }

@@ -116,8 +116,8 @@ private struct BarBackground: View {
   let page: NavigationPageModel
   @Environment(\.displayScale) private var displayScale
 
-  static let chrome = Color(red: 249 / 255, green: 249 / 255, blue: 249 / 255).opacity(0.94)
-  static let hairline = Color.black.opacity(0.3)
+  static let chrome = Color.rgb(249, 249, 249, 0.94, dark: (29, 29, 29, 0.94))
+  static let hairline = Color.rgb(0, 0, 0, 0.3, dark: (255, 255, 255, 0.15))
 
   var body: some View {
     if page.isScrolled {

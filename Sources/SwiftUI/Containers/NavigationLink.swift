@@ -189,7 +189,7 @@ struct PushedPage: View {
         .frame(height: 44)
         content.frame(maxWidth: .infinity, maxHeight: .infinity)
       }
-      .background(Color.white.ignoresSafeArea())
+      .background(SystemColor.background.ignoresSafeArea())
       .offset(x: shown ? 0 : width)
       .allowsHitTesting(visible)
     }

@@ -37,7 +37,7 @@ struct NavigationPageView: View {
 /// list runs under the bar).
 private struct PageBackground: View {
   let page: NavigationPageModel
-  var body: some View { page.scrollEdgeColor ?? Color.white }
+  var body: some View { page.scrollEdgeColor ?? SystemColor.background }
 }
 
 /// The page's content: the view it was given, the destination declared for its value, or the view its link

@@ -178,7 +178,7 @@ struct TabBarBody: View {
       }
       .frame(maxWidth: .infinity, maxHeight: .infinity)
       VStack(spacing: 0) {
-        Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29).frame(height: 1 / 3)
+        SystemColor.separator.frame(height: 1 / 3)
         HStack(spacing: 0) {
           ForEach(0..<pages.count, id: \.self) { itemIndex in
             TabBarItem(
@@ -190,7 +190,7 @@ struct TabBarBody: View {
         }
         .frame(height: 49)
       }
-      .background(Color(white: 0.97).ignoresSafeArea(.container, edges: .bottom))
+      .background(SystemColor.bar.ignoresSafeArea(.container, edges: .bottom))
     }
   }
 }

@@ -30,7 +30,7 @@ struct ActionSheetContainer: View {
         ActionSheetGroup(sheet: sheet, respond: respond)
         if let cancel {
           ActionSheetButton(action: cancel, respond: respond)
-            .background(Color.white)
+            .background(Color.rgb(255, 255, 255, dark: (44, 44, 46)))
             .clipShape(
               RoundedRectangle(cornerRadius: ActionSheetMetrics.cornerRadius, style: .continuous))
         }
@@ -55,10 +55,10 @@ enum ActionSheetMetrics {
   static let buttonFontSize: CGFloat = 20
   static let headerFontSize: CGFloat = 13
   /// `secondaryLabel` over the group: the title and message.
-  static let headerColor = Color(red: 138 / 255, green: 138 / 255, blue: 142 / 255)
-  static let hairline = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29)
+  static let headerColor = Color.rgb(138, 138, 142, dark: (142, 142, 147))
+  static let hairline = SystemColor.separator
   /// The translucent light grey of the actions' group.
-  static let groupFill = Color(white: 0.97, opacity: 0.9)
+  static let groupFill = Color.rgb(247, 247, 247, 0.9, dark: (40, 40, 42, 0.92))
 }
 
 /// The first group: the header (when there is a title or a message) and the actions, separated by hairlines.

@@ -81,7 +81,7 @@ struct AlertPanel: View {
       ZStack {
         RoundedRectangle(cornerRadius: 14, style: .continuous).fill(.thickMaterial)
         RoundedRectangle(cornerRadius: 14, style: .continuous).fill(
-          Color(white: 0.97, opacity: 0.85))
+          Color.rgb(247, 247, 247, 0.85, dark: (44, 44, 46, 0.92)))
       }
     )
     .clipShape(RoundedRectangle(cornerRadius: 14, style: .continuous))
@@ -121,7 +121,7 @@ private struct AlertButtonBody: View {
 private struct AlertHairline: View {
   let axis: Axis
   var body: some View {
-    let color = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29)
+    let color = SystemColor.separator
     if axis == .horizontal {
       color.frame(height: 1 / 3)
     } else {

@@ -192,7 +192,7 @@ extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
 }
 
 /// Track grey as UIProgressView's.
-private let gaugeTrack = Color(red: 227 / 255, green: 227 / 255, blue: 232 / 255)
+private let gaugeTrack = Color.rgb(227, 227, 232, dark: (44, 44, 46))
 
 struct CapacityBar: View {
   let configuration: GaugeStyleConfiguration

@@ -138,7 +138,7 @@ struct PopupMenuPanel: View {
   @State private var appeared = false
 
   static let cornerRadius: CGFloat = 13
-  static let separator = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29)
+  static let separator = SystemColor.separator
 
   var body: some View {
     let showsCheckmarks = items.contains { $0.isSelected != nil }
@@ -155,7 +155,7 @@ struct PopupMenuPanel: View {
       }
     }
     // Opaque: our materials cannot blur inside an effect layer, and crisp text showing through looks wrong.
-    .background(Color(red: 0.97, green: 0.97, blue: 0.97))
+    .background(Color.rgb(247, 247, 247, dark: (37, 37, 37)))
     .clipShape(RoundedRectangle(cornerRadius: Self.cornerRadius, style: .continuous))
     .shadow(color: Color.black.opacity(0.18), radius: 24, x: 0, y: 8)
     .scaleEffect(appeared ? 1 : 0.6, anchor: growthAnchor)
@@ -176,7 +176,7 @@ struct PopupMenuRow: View {
   var body: some View {
     let color: Color =
       !item.isEnabled
-      ? Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3)
+      ? SystemColor.tertiaryLabel
       : item.role == .destructive ? .red : .primary
     HStack(spacing: 0) {
       if showsCheckmark {

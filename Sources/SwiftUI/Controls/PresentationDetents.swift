@@ -76,7 +76,7 @@ public struct _SheetOptionsModifier: BuiltinModifier, ViewTraitWriting {
 struct SheetDragIndicator: View {
   var body: some View {
     Capsule()
-      .fill(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3))
+      .fill(SystemColor.tertiaryLabel)
       .frame(width: 36, height: 5)
       .padding(.top, 5)
   }

@@ -182,7 +182,7 @@ struct ProgressBar: View {
   var body: some View {
     GeometryReader { proxy in
       ZStack(alignment: .leading) {
-        Capsule().fill(Color(red: 0.89, green: 0.89, blue: 0.91))
+        Capsule().fill(Color.rgb(227, 227, 232, dark: (44, 44, 46)))
         Capsule().fill(fill).frame(width: proxy.size.width * fraction)
       }
     }

@@ -9,13 +9,13 @@ struct SegmentedPickerBody: View {
 
   static let height: CGFloat = 32
   static let cornerRadius: CGFloat = 8
-  static let track = Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.12)
+  static let track = SystemColor.tertiaryFill
   static let divider = Color(red: 142 / 255, green: 142 / 255, blue: 147 / 255, opacity: 0.3)
   static let motion = Animation.spring(response: 0.3, dampingFraction: 0.85)
 
   /// What the app set on `UISegmentedControl.appearance()`, read when the control is built.
   struct Appearance {
-    var thumb = Color.white
+    var thumb = Color.rgb(255, 255, 255, dark: (99, 99, 102))
     var track = SegmentedPickerBody.track
     var titles: [Bool: (font: Font?, color: Color?)] = [:]
 

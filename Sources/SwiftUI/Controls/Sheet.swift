@@ -234,7 +234,7 @@ struct SheetContainer: View {
 private struct SheetBackground: View {
   let edges: Edge.Set
   var body: some View {
-    Color.white.ignoresSafeArea(.container, edges: edges)
+    SystemColor.elevatedBackground.ignoresSafeArea(.container, edges: edges)
   }
 }
 

@@ -167,7 +167,7 @@ struct SliderTrack: View, PrimitiveView {
   static let thumbDiameter: CGFloat = 28
   static let trackHeight: CGFloat = 4
   /// iOS `systemFill` for the part of the track right of the thumb.
-  static let trackColor = Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.2)
+  static let trackColor = SystemColor.fill
 
   func makeNode(_ node: ViewNode) {
     var slot = 0

@@ -152,7 +152,7 @@ struct StepperButtons: View {
   @Environment(\.isEnabled) var isEnabled
 
   /// iOS `tertiarySystemFill`, the segmented controls' track.
-  static let fill = Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.12)
+  static let fill = SystemColor.tertiaryFill
 
   var body: some View {
     HStack(spacing: 0) {
@@ -160,7 +160,7 @@ struct StepperButtons: View {
         symbol: "minus", title: "Decrement", action: isEnabled ? onDecrement : nil,
         onEditingChanged: onEditingChanged)
       Rectangle()
-        .fill(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.18))
+        .fill(Color.rgb(60, 60, 67, 0.18, dark: (84, 84, 88, 0.6)))
         .frame(width: 1, height: 18)
       StepperHalf(
         symbol: "plus", title: "Increment", action: isEnabled ? onIncrement : nil,
@@ -201,7 +201,7 @@ struct StepperHalf: View, PrimitiveView {
           gesture: ButtonGesture(state: press, action: fire), priority: .normal, isEnabled: true))
     }
     let glyph: Color =
-      fire == nil ? Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3) : .primary
+      fire == nil ? SystemColor.tertiaryLabel : .primary
     node.setContent(
       Image(systemName: symbol)
         .font(.system(size: 17, weight: .medium))

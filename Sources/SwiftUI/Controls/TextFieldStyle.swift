@@ -69,11 +69,12 @@ private struct RoundedBorderField: View {
       .padding(.vertical, 6)
       .background(
         RoundedRectangle(cornerRadius: 5, style: .continuous)
-          .fill(isEnabled ? Color.white : Color(white: 0.97))
+          .fill(
+            isEnabled ? SystemColor.fieldBackground : Color.rgb(247, 247, 247, dark: (44, 44, 46)))
       )
       .overlay(
         RoundedRectangle(cornerRadius: 5, style: .continuous)
-          .strokeBorder(Color(white: 0.8), lineWidth: 0.5)
+          .strokeBorder(Color.rgb(204, 204, 204, dark: (56, 56, 58)), lineWidth: 0.5)
       )
   }
 }

@@ -12,7 +12,7 @@ import Foundation
 }
 
 /// Placeholder gray: iOS `UIColor.placeholderText`.
-let placeholderGray = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3)
+let placeholderGray = SystemColor.tertiaryLabel
 
 /// The layout of what a text control shows, rebuilt only when the shown string, style or wrap width change:
 /// moving the caret, selecting and redrawing reuse it, so long texts stay fast to edit.
@@ -368,7 +368,7 @@ struct TextInputDrawing: NodeDrawing {
     let bounds = CGRect(origin: .zero, size: size)
     if state.configuration.kind == .editor {
       // TextEditor is an opaque white text view on iOS.
-      graphics.fill(Path(bounds), with: .color(.white))
+      graphics.fill(Path(bounds), with: .color(SystemColor.background))
       graphics.clip(to: Path(bounds))
     } else {
       // Long single-line text is cut at the sides only; tall glyphs may overhang the line box.

@@ -186,7 +186,7 @@ struct ToggleSwitch: View, PrimitiveView {
   static let size = CGSize(width: 51, height: 31)
   static let knobDiameter: CGFloat = 27
   /// iOS `secondarySystemFill`: the track when off.
-  static let offColor = Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.16)
+  static let offColor = SystemColor.secondaryFill
 
   func makeNode(_ node: ViewNode) {
     var slot = 0

@@ -14,7 +14,7 @@ struct WheelPickerBody: View {
   static let rowHeight: CGFloat = 34
   /// The drum's radius: rows at ±90° sit at the top and bottom edges.
   static let radius: CGFloat = height / 2
-  static let band = Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.12)
+  static let band = SystemColor.tertiaryFill
   static let snap = Animation.spring(response: 0.4, dampingFraction: 1)
 
   var body: some View {

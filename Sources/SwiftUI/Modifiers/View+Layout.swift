@@ -96,7 +96,7 @@ extension View {
         isBackground: true))
   }
   public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-    background(Color.white, ignoresSafeAreaEdges: edges)
+    background(SystemColor.background, ignoresSafeAreaEdges: edges)
   }
   public func background<S: ShapeStyle, T: Shape>(
     _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
@@ -106,7 +106,7 @@ extension View {
         secondary: shape.fill(style, style: fillStyle), alignment: .center, isBackground: true))
   }
   public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-    background(Color.white, in: shape, fillStyle: fillStyle)
+    background(SystemColor.background, in: shape, fillStyle: fillStyle)
   }
 
   public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all)

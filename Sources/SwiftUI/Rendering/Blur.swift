@@ -121,7 +121,7 @@ enum Blur {
         cairo_surface_destroy(copy)
       }
     }
-    context.setColor(Color(white: 1, opacity: material.tint))
+    context.setColor(SystemColor.materialTint.opacity(material.tint))
     cairo_fill(cr)
   }
 }

@@ -100,7 +100,7 @@ import Foundation
       cairo_set_source(cr, pattern)
       cairo_pattern_destroy(pattern)
     case .material(let material):
-      setColor(Color(white: 1, opacity: material.tint))
+      setColor(SystemColor.materialTint.opacity(material.tint))
     }
   }
 

@@ -31,7 +31,8 @@ import Foundation
   /// Renders into an ARGB32 image surface of the graph's size at `scale`. With `clip` (device pixels) only those
   /// rectangles are drawn; the rest of the surface keeps what it holds (the window host's last frame).
   func render(
-    _ graph: ViewGraph, into surface: OpaquePointer, scale: CGFloat, background: Color = SystemColor.background,
+    _ graph: ViewGraph, into surface: OpaquePointer, scale: CGFloat,
+    background: Color = SystemColor.background,
     clip: [CGRect]? = nil
   ) {
     stats = Stats()

@@ -15,4 +15,10 @@ enum SystemColor {
   static let tertiaryFill = Color.rgb(118, 118, 128, 0.12, dark: (118, 118, 128, 0.24))
   /// Bars, sheets' and alerts' panels (the materials' tint over nothing).
   static let elevatedBackground = Color.rgb(255, 255, 255, dark: (28, 28, 30))
+  /// The tab bar's and toolbars' fill.
+  static let bar = Color.rgb(247, 247, 247, dark: (22, 22, 23))
+  /// A rounded-border text field's fill.
+  static let fieldBackground = Color.rgb(255, 255, 255, dark: (28, 28, 30))
+  /// What materials whiten (light) or darken (dark) the blurred backdrop with.
+  static let materialTint = Color.rgb(255, 255, 255, dark: (30, 30, 30))
 }

@@ -14,7 +14,8 @@ extension ColorScheme {
     if let value = environment["SWIFTUI_COLOR_SCHEME"]?.lowercased() {
       if value == "dark" { return .dark }
       if value == "light" { return .light }
-      Log.once("colorScheme", "SWIFTUI_COLOR_SCHEME=\(value) is neither light nor dark; using light")
+      Log.once(
+        "colorScheme", "SWIFTUI_COLOR_SCHEME=\(value) is neither light nor dark; using light")
       return .light
     }
     if let theme = environment["GTK_THEME"]?.lowercased(), theme.hasSuffix(":dark") { return .dark }

@@ -11,7 +11,7 @@ public struct Divider: View, PrimitiveView {
     node.drawing = ShapeDrawing(
       shape: AnyShape(Rectangle()),
       style: .fill(
-        AnyShapeStyle(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29)),
+        AnyShapeStyle(SystemColor.separator),
         FillStyle()))
   }
 }
