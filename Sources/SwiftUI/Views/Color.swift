@@ -17,10 +17,28 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     if let dark, ColorAppearance.current == .dark { return dark }
     return light
   }
-  var red: Double { current.red }
-  var green: Double { current.green }
-  var blue: Double { current.blue }
-  var alpha: Double { current.alpha }
+  // Setting a component fixes the colour as it is drawn now (a picked colour has one appearance).
+  var red: Double {
+    get { current.red }
+    set { fix { $0.red = newValue } }
+  }
+  var green: Double {
+    get { current.green }
+    set { fix { $0.green = newValue } }
+  }
+  var blue: Double {
+    get { current.blue }
+    set { fix { $0.blue = newValue } }
+  }
+  var alpha: Double {
+    get { current.alpha }
+    set { fix { $0.alpha = newValue } }
+  }
+  private mutating func fix(_ change: (inout Components) -> Void) {
+    light = current
+    dark = nil
+    change(&light)
+  }
   /// The colour as drawn in `scheme`, with no other appearance.
   func resolved(in scheme: ColorScheme) -> Color {
     var copy = self
