@@ -175,8 +175,9 @@ import Observation
         if node.needsBodyUpdate || (node.needsBindingCheck && node.bindingChecks.contains { $0() })
         {
           node.rerun()
+        } else {
+          node.needsBindingCheck = false
         }
-        node.needsBindingCheck = false
       }
       isUpdating = false
     }

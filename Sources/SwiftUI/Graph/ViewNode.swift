@@ -92,6 +92,10 @@ import Foundation
     ViewGraph.evaluatingNode = self
     defer { ViewGraph.evaluatingNode = outer }
     view = newView
+    // Cleared before the body runs, not after: a request made while it runs (a descendant asking this node
+    // to update again as it is built) stays, and the next pass runs it.
+    needsBodyUpdate = false
+    needsBindingCheck = false
     bindingChecks.removeAll(keepingCapacity: true)
     environment = inheritedEnvironment
     childEnvironmentIsCurrent = false
@@ -113,8 +117,6 @@ import Foundation
       let body = graph.trackingObservation(for: self) { evaluateBody(shown) }
       reconcileChildren(flatten(body))
     }
-    needsBodyUpdate = false
-    needsBindingCheck = false
     // The zIndex may have changed with the attributes.
     parent?.drawingOrderCache = nil
     invalidateLayout()

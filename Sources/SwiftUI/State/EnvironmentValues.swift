@@ -31,8 +31,9 @@ public struct EnvironmentValues: CustomStringConvertible {
     withUnsafeBytes(of: a) { a in withUnsafeBytes(of: b) { b in a.elementsEqual(b) } }
   }
 
-  /// The same keys holding equal values (by `==` where the value is Equatable, else the same bits: the same
-  /// object or closure context); objects by identity. False when unsure.
+  /// The same keys holding equal values: by `==` where the value is Equatable, objects by identity, anything
+  /// else (a closure, a struct holding one) by the bits of the value itself (the same context, the same
+  /// references). False when unsure: a false "changed" costs an update, a false "same" would lose one.
   func hasSameValues(as other: EnvironmentValues) -> Bool {
     if isIdentical(to: other) { return true }
     guard values.count == other.values.count, objects.count == other.objects.count else {
@@ -45,12 +46,21 @@ public struct EnvironmentValues: CustomStringConvertible {
     return true
   }
 
-  private static func same(_ a: Any, _ b: Any) -> Bool {
-    guard let a = a as? any Equatable else {
+  static func same(_ a: Any, _ b: Any) -> Bool {
+    if let a = a as? any Equatable {
+      func equal<T: Equatable>(_ a: T) -> Bool { (b as? T) == a }
+      return equal(a)
+    }
+    // Opened to the value's own type: its bytes, not the existential's buffer, which also holds unused
+    // (uninitialised) words beside a small value or an object reference.
+    func sameBits<T>(_ a: T) -> Bool {
+      guard type(of: b) == T.self, let b = b as? T else { return false }
+      if T.self is AnyClass {
+        return (a as AnyObject) === (b as AnyObject)
+      }
       return withUnsafeBytes(of: a) { a in withUnsafeBytes(of: b) { b in a.elementsEqual(b) } }
     }
-    func open<T: Equatable>(_ a: T) -> Bool { (b as? T) == a }
-    return open(a)
+    return _openExistential(a, do: sameBits)
   }
 
   /// Pixels per point of the window the view is shown in (set by its host).

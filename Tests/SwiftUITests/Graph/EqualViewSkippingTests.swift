@@ -71,6 +71,50 @@ private struct EnvironmentReader: View {
   var body: some View { Text("title \(title)") }
 }
 
+/// A reference in the environment (not Equatable): the same object is the same value.
+private final class Palette {
+  let name: String
+  init(name: String) { self.name = name }
+}
+private struct PaletteKey: EnvironmentKey { static let defaultValue = Palette(name: "default") }
+/// A struct that is not Equatable, holding a reference and a number.
+private struct Styling {
+  var palette: Palette
+  var weight = 2
+}
+private struct StylingKey: EnvironmentKey {
+  static let defaultValue = Styling(palette: Palette(name: "none"))
+}
+extension EnvironmentValues {
+  fileprivate var skippingPalette: Palette {
+    get { self[PaletteKey.self] }
+    set { self[PaletteKey.self] = newValue }
+  }
+  fileprivate var skippingStyling: Styling {
+    get { self[StylingKey.self] }
+    set { self[StylingKey.self] = newValue }
+  }
+}
+
+private struct PaletteReader: View {
+  @Environment(\.skippingPalette) var palette
+  var body: some View { Text("palette \(palette.name)") }
+}
+
+private struct PaletteParent: View {
+  @State var tick = 0
+  @State var palette = Palette(name: "first")
+  var body: some View {
+    VStack {
+      Text("tick \(tick)")
+      // A closure from the body: the modifier runs again on every tick and writes the same palette.
+      PaletteReader().transformEnvironment(\.skippingPalette) { $0 = palette }
+      Button("tick") { tick += 1 }
+      Button("new palette") { palette = Palette(name: "second") }
+    }
+  }
+}
+
 private struct StorageReader: View {
   @AppStorage("skipping.value") var value = 0
   var body: some View { Text("stored \(value)") }
@@ -185,6 +229,52 @@ private struct Dependencies: View {
     #expect(driver.exists("observed 1"), "@Observable")
     try driver.tap("store")
     #expect(driver.exists("stored 7"), "@AppStorage")
+  }
+
+  @Test func theSameObjectInTheEnvironmentIsNoChange() throws {
+    let driver = AppDriver(PaletteParent())
+    try driver.tap("tick")
+    try driver.tap("tick")
+    #expect(driver.exists("tick 2"))
+    #expect(evaluations(driver, "PaletteReader") == 1, "the same palette object: nothing changed")
+    try driver.tap("new palette")
+    #expect(driver.exists("palette second"), "another object is a change")
+    #expect(evaluations(driver, "PaletteReader") == 2)
+  }
+
+  @Test func environmentComparison() {
+    let palette = Palette(name: "a")
+    func environment(_ write: (inout EnvironmentValues) -> Void) -> EnvironmentValues {
+      var values = EnvironmentValues()
+      write(&values)
+      return values
+    }
+    // Built separately, so no storage is shared and each value is compared by its rule.
+    func same(_ a: (inout EnvironmentValues) -> Void, _ b: (inout EnvironmentValues) -> Void)
+      -> Bool
+    {
+      environment(a).hasSameValues(as: environment(b))
+    }
+    #expect(same({ $0.skippingPalette = palette }, { $0.skippingPalette = palette }), "one object")
+    #expect(!same({ $0.skippingPalette = palette }, { $0.skippingPalette = Palette(name: "a") }))
+    let long = "a title long enough to be stored on the heap"
+    #expect(
+      same({ $0.skippingTitle = long }, { $0.skippingTitle = String(long.reversed().reversed()) }),
+      "Equatable values by ==")
+    #expect(!same({ $0.skippingTitle = long }, { $0.skippingTitle = "other" }))
+    #expect(
+      same(
+        { $0.skippingStyling = Styling(palette: palette) },
+        { $0.skippingStyling = Styling(palette: palette) }), "a plain struct by its own bits")
+    #expect(
+      !same(
+        { $0.skippingStyling = Styling(palette: palette) },
+        { $0.skippingStyling = Styling(palette: palette, weight: 3) }))
+    #expect(
+      !same(
+        { $0.skippingStyling = Styling(palette: palette) },
+        { $0.skippingStyling = Styling(palette: Palette(name: "a")) }))
+    #expect(!same({ $0.skippingTitle = long }, { _ in }), "a missing key")
   }
 
   @Test func comparisonRules() {

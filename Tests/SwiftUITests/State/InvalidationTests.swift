@@ -114,3 +114,42 @@ private struct ObservableScreen: View {
     #expect(after["ObservableScreen", default: 0] == before["ObservableScreen", default: 0])
   }
 }
+
+// MARK: A request made while the ancestor updates
+
+/// Asks the view above to update while that view is building it: it raises a count the ancestor shows.
+private struct CountRaiser: View {
+  let counter: ObservableCounter
+  var body: some View {
+    let _ = raise()
+    Text("raiser")
+  }
+  private func raise() {
+    if counter.count == 0 { counter.count = 1 }
+  }
+}
+
+private struct RaisedCount: View {
+  @State var counter = ObservableCounter()
+  @State var showsRaiser = false
+  var body: some View {
+    VStack {
+      Text("count \(counter.count)")
+      if showsRaiser { CountRaiser(counter: counter) }
+      Button("show raiser") { showsRaiser = true }
+    }
+  }
+}
+
+@MainActor @Suite struct RequestDuringUpdateTests {
+  @Test func anAncestorAskedToUpdateWhileUpdatingUpdatesAgain() throws {
+    let driver = AppDriver(RaisedCount())
+    #expect(driver.exists("count 0"))
+    try driver.tap("show raiser")
+    // The raiser, built by the ancestor's update, raised the count it shows: the ancestor was asked to update
+    // while it was updating, and shows the new count in the same frame.
+    #expect(driver.exists("raiser"))
+    #expect(driver.exists("count 1"))
+    #expect(!driver.exists("count 0"))
+  }
+}
