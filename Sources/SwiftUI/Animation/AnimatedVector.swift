@@ -87,6 +87,9 @@ struct AnimatedVector {
     runs.contains { !$0.isFinished(at: time) }
   }
 
+  /// Whether any animation (finished or not) is still kept: without one, the presented value is the model.
+  var hasRunningAnimations: Bool { !runs.isEmpty }
+
   /// Drops finished animations (call once per frame).
   /// Drops the runs that finished; true when there were any.
   @discardableResult mutating func prune(at time: Double) -> Bool {

@@ -32,10 +32,20 @@ final class NodeAnimationTracks: NodePart {
   }
 
   override func nodeWillDisappear(_ node: ViewNode) { transitionWrapper?.tearDown() }
+
+  /// Whether one of the tracks runs an animation at `time` (or, with `subtree`, something below the node).
+  func isAnimating(at time: Double, subtree: Bool) -> Bool {
+    (subtree && subtreeAnimating) || frameTrack?.isAnimating(at: time) == true
+      || effectsTrack?.isAnimating(at: time) == true || paintTrack?.isAnimating(at: time) == true
+      || transitionTrack?.isAnimating(at: time) == true
+      || shadowTrack?.isAnimating(at: time) == true || dataTrack?.isAnimating(at: time) == true
+  }
 }
 
-// The tracks that move or transform the node bump the graph's geometry generation when they change, so cached
-// presentations are recomputed.
+// Changing a track that moves or transforms the node (frame, effects, transition, animatable data, a transition
+// wrapper) bumps the graph's geometry generation, so cached presentations are recomputed; paint and shadow
+// tracks do not move anything. Dropping finished animations (`tick`) changes nothing shown and goes to the part
+// directly, without bumping it.
 extension ViewNode {
   /// The node's tracks, created on first use.
   var animationTracks: NodeAnimationTracks {
@@ -45,85 +55,72 @@ extension ViewNode {
     return part
   }
 
-  private var existingTracks: NodeAnimationTracks? {
+  /// The node's tracks if it has any (reading never creates them).
+  var existingTracks: NodeAnimationTracks? {
     animationPart.map { unsafeDowncast($0, to: NodeAnimationTracks.self) }
   }
 
-  var frameTrack: AnimatedVector? {
-    get { existingTracks?.frameTrack }
+  /// One of the tracks: read without creating the part; written (set or changed in place) through it, bumping
+  /// the geometry generation when the track `moves` the node. Writing nil where there was no part creates none.
+  @inline(__always)
+  private subscript<Value>(
+    track keyPath: ReferenceWritableKeyPath<NodeAnimationTracks, Value?>, moves moves: Bool
+  ) -> Value? {
+    get { existingTracks?[keyPath: keyPath] }
     set {
-      animationTracks.frameTrack = newValue
-      graph.geometryGeneration &+= 1
+      guard newValue != nil || animationPart != nil else { return }
+      animationTracks[keyPath: keyPath] = newValue
+      if moves { graph.geometryGeneration &+= 1 }
     }
     _modify {
-      yield &animationTracks.frameTrack
-      graph.geometryGeneration &+= 1
+      let tracks = animationTracks
+      yield &tracks[keyPath: keyPath]
+      if moves { graph.geometryGeneration &+= 1 }
     }
+  }
+
+  var frameTrack: AnimatedVector? {
+    get { self[track: \.frameTrack, moves: true] }
+    _modify { yield &self[track: \.frameTrack, moves: true] }
   }
   var effectsTrack: AnimatedVector? {
-    get { existingTracks?.effectsTrack }
-    set {
-      animationTracks.effectsTrack = newValue
-      graph.geometryGeneration &+= 1
-    }
-    _modify {
-      yield &animationTracks.effectsTrack
-      graph.geometryGeneration &+= 1
-    }
+    get { self[track: \.effectsTrack, moves: true] }
+    _modify { yield &self[track: \.effectsTrack, moves: true] }
   }
   var paintTrack: AnimatedVector? {
-    get { existingTracks?.paintTrack }
-    set { animationTracks.paintTrack = newValue }
-    _modify { yield &animationTracks.paintTrack }
+    get { self[track: \.paintTrack, moves: false] }
+    _modify { yield &self[track: \.paintTrack, moves: false] }
   }
   var transitionTrack: AnimatedVector? {
-    get { existingTracks?.transitionTrack }
-    set {
-      animationTracks.transitionTrack = newValue
-      graph.geometryGeneration &+= 1
-    }
-    _modify {
-      yield &animationTracks.transitionTrack
-      graph.geometryGeneration &+= 1
-    }
+    get { self[track: \.transitionTrack, moves: true] }
+    _modify { yield &self[track: \.transitionTrack, moves: true] }
   }
   var shadowTrack: AnimatedVector? {
-    get { existingTracks?.shadowTrack }
-    set { animationTracks.shadowTrack = newValue }
-    _modify { yield &animationTracks.shadowTrack }
+    get { self[track: \.shadowTrack, moves: false] }
+    _modify { yield &self[track: \.shadowTrack, moves: false] }
   }
   var dataTrack: AnimatableTrack<_AnyAnimatableData>? {
-    get { existingTracks?.dataTrack }
-    set {
-      animationTracks.dataTrack = newValue
-      graph.geometryGeneration &+= 1
-    }
-    _modify {
-      yield &animationTracks.dataTrack
-      graph.geometryGeneration &+= 1
-    }
-  }
-  var dataPresentedAt: Double {
-    get { existingTracks?.dataPresentedAt ?? -.infinity }
-    set { animationTracks.dataPresentedAt = newValue }
+    get { self[track: \.dataTrack, moves: true] }
+    _modify { yield &self[track: \.dataTrack, moves: true] }
   }
   var transitionSpec: TransitionEffects? {
-    get { existingTracks?.transitionSpec }
-    set { animationTracks.transitionSpec = newValue }
+    get { self[track: \.transitionSpec, moves: false] }
+    _modify { yield &self[track: \.transitionSpec, moves: false] }
   }
-  var subtreeAnimating: Bool {
-    get { existingTracks?.subtreeAnimating ?? false }
-    set { animationTracks.subtreeAnimating = newValue }
+  var transitionWrapper: TransitionWrapper? {
+    get { self[track: \.transitionWrapper, moves: true] }
+    _modify { yield &self[track: \.transitionWrapper, moves: true] }
   }
   var presentationCache: (stamp: PresentationStamp, value: NodePresentation)? {
     get { existingTracks?.presentationCache }
     set { animationTracks.presentationCache = newValue }
   }
-  var transitionWrapper: TransitionWrapper? {
-    get { existingTracks?.transitionWrapper }
-    set {
-      animationTracks.transitionWrapper = newValue
-      graph.geometryGeneration &+= 1
-    }
+  var dataPresentedAt: Double {
+    get { existingTracks?.dataPresentedAt ?? -.infinity }
+    set { animationTracks.dataPresentedAt = newValue }
+  }
+  var subtreeAnimating: Bool {
+    get { existingTracks?.subtreeAnimating ?? false }
+    set { animationTracks.subtreeAnimating = newValue }
   }
 }

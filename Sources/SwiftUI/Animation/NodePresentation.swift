@@ -42,15 +42,17 @@ extension ViewNode {
 
   private func computePresentation(at time: Double) -> NodePresentation {
     var frame = self.frame
-    if let track = frameTrack {
+    // The tracks are read once; a track with nothing running presents its model value as it is.
+    let tracks = existingTracks
+    if let track = tracks?.frameTrack, track.hasRunningAnimations {
       let v = track.presented(over: [frame.minX, frame.minY, frame.width, frame.height], at: time)
       frame = CGRect(x: v[0], y: v[1], width: max(v[2], 0), height: max(v[3], 0))
     }
     var effects = attributes.effects
-    if let track = effectsTrack {
+    if let track = tracks?.effectsTrack, track.hasRunningAnimations {
       effects.apply(vector: track.presented(over: effects.vector, at: time))
     }
-    if let track = transitionTrack {
+    if let track = tracks?.transitionTrack {
       var transition = Effects()
       transition.apply(vector: track.presented(at: time))
       effects.offset.width += transition.offset.width

@@ -78,12 +78,7 @@ import Foundation
   /// animates outside the wrapper's own subtree.
   func syncSource(at time: Double) {
     guard let node, let source = sourceNode else { return }
-    let tracks = [
-      node.frameTrack, node.effectsTrack, node.paintTrack, node.transitionTrack, node.shadowTrack,
-    ]
-    let nodeAnimating =
-      node.subtreeAnimating || tracks.contains { $0?.isAnimating(at: time) == true }
-      || node.dataTrack?.isAnimating(at: time) == true
+    let nodeAnimating = node.existingTracks?.isAnimating(at: time, subtree: true) == true
     let changed = node.contentVersion != sourceVersion
     sourceVersion = node.contentVersion
     var current: ViewNode? = source
@@ -168,10 +163,10 @@ extension ViewGraph {
 extension ViewNode {
   /// Whether anything in this subtree (transition wrappers included) still animates at `time`.
   func hasRunningAnimations(at time: Double) -> Bool {
-    let tracks = [frameTrack, effectsTrack, paintTrack, transitionTrack, shadowTrack]
-    if tracks.contains(where: { $0?.isAnimating(at: time) == true }) { return true }
-    if dataTrack?.isAnimating(at: time) == true { return true }
-    if transitionWrapper?.isAnimating(at: time) == true { return true }
+    if let tracks = existingTracks {
+      if tracks.isAnimating(at: time, subtree: false) { return true }
+      if tracks.transitionWrapper?.isAnimating(at: time) == true { return true }
+    }
     return children.contains { $0.hasRunningAnimations(at: time) }
   }
 }

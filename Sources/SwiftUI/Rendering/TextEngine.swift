@@ -285,6 +285,13 @@ import Foundation
     return (rounded, lines)
   }
 
+  /// Whether `text` set at a width it fits in starts at the left edge, as it does unwrapped: a left-to-right
+  /// paragraph aligned to the left.
+  private static func startsAtLeftEdge(_ text: String, style: Style) -> Bool {
+    style.alignment != .center && (style.alignment == .trailing) == style.rightToLeft
+      && !startsRightToLeft(text)
+  }
+
   private struct LayoutKey: Hashable {
     let text: String
     let style: Style
@@ -293,11 +300,28 @@ import Foundation
   }
   private var layouts: [LayoutKey: (layout: OpaquePointer, lastUse: Int)] = [:]
   private var useCount = 0
-  static let layoutCacheCapacity = 256
+  /// Enough for every text of a long screen (a thousand rows, each measured and drawn) to stay shaped between
+  /// frames; past it the least recently used half is dropped.
+  static let layoutCacheCapacity = 2048
 
   /// A shaped layout kept for reuse (owned by the cache: do not unref). A text is measured several times per
   /// layout pass and drawn on every frame; shaping it again each time (harfbuzz) was most of the cost of text.
+  /// A left-aligned text that fits on one line at `width` is the same as unwrapped, glyph for glyph, so the
+  /// unwrapped layout serves every width it fits in: measured for a proposal and drawn at its own width, a
+  /// label is shaped once.
   func sharedLayout(_ text: String, style: Style, width: CGFloat?, maxLines: Int?) -> OpaquePointer
+  {
+    if let width, Self.startsAtLeftEdge(text, style: style) {
+      let line = cachedLayout(text, style: style, width: nil, maxLines: maxLines)
+      if pango_layout_get_line_count(line) == 1, Self.logicalSize(of: line).width <= width {
+        return line
+      }
+    }
+    return cachedLayout(text, style: style, width: width, maxLines: maxLines)
+  }
+
+  private func cachedLayout(_ text: String, style: Style, width: CGFloat?, maxLines: Int?)
+    -> OpaquePointer
   {
     useCount += 1
     let key = LayoutKey(text: text, style: style, width: width, maxLines: maxLines)
