@@ -12,6 +12,10 @@ struct UpdateStages {
   /// An Animatable view or modifier as its body should show it now (its presented animatable data); without
   /// it a body shows the value as given.
   var presentingAnimatable: (@MainActor (ViewNode, any Animatable) -> any Animatable)?
+  /// Makes the parts the layers above keep for a node (NodePart) as the node is made: nearly every node gets
+  /// all of them, and made together they lie beside it in memory, where a walk over the tree (update, layout,
+  /// tick, drawing) finds them, instead of each kind scattered wherever its first use happened to allocate it.
+  var makeParts: (@MainActor (ViewNode) -> Void)?
 }
 
 extension ViewNode {

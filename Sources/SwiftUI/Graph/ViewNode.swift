@@ -83,6 +83,7 @@ import Foundation
     self.createdInPass = graph.passID
     // A lazy container building a row again hands back the state its identity kept (see LazyRows).
     if let restore = graph.restoringSlots, let slots = restore(self) { propertySlots = slots }
+    graph.stages.makeParts?(self)
   }
 
   /// Re-reads the view value: primitives configure the node, composites run `body`.

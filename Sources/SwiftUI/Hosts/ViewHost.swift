@@ -41,9 +41,15 @@ import Foundation
     self.scale = scale
     // Writes to UserDefaults.standard, @AppStorage's or the app's own, are stored by the runtime.
     SettingsStorage.shared.manage(.standard)
+    var stages = UpdateStages.layoutAndAnimation
+    stages.makeParts = { node in
+      _ = node.layoutCache
+      _ = node.animationTracks
+      _ = node.renderCache
+    }
     graph = ViewGraph(
       root: PresentationRoot(content: anyRoot), size: size, safeAreaInsets: safeAreaInsets,
-      displayScale: scale, clock: clock, stages: .layoutAndAnimation)
+      displayScale: scale, clock: clock, stages: stages)
     graph.passObservers.append { FocusController.applyFocusBindings(graph: $0) }
     AppStorageCenter.presentAlert = { graph, id, title, message in
       graph.presentStandardAlert(id: id, title: title, message: message)
