@@ -73,15 +73,21 @@ extension ViewNode {
     return 0
   }
 
-  /// A Spacer (possibly wrapped in a view whose body is a Spacer): `.some(minLength)`.
+  /// A Spacer (possibly wrapped in a view whose body is a Spacer): `.some(minLength)`. Kept until the subtree
+  /// changes: a stack asks it of every child in every layout, through each child's single-child chain.
   var spacerMinLength: CGFloat?? {
-    if let value = attributes.spacerMinLength { return value }
-    if !drawsItself, layout is DefaultLayout || layout is AlignmentGuideLayout,
+    let cache = layoutCache
+    if case .known(let value) = cache.spacer { return value }
+    var value: CGFloat?? = nil
+    if let own = attributes.spacerMinLength {
+      value = own
+    } else if !drawsItself, cache.layout is DefaultLayout || cache.layout is AlignmentGuideLayout,
       let only = onlyLiveChild
     {
-      return only.spacerMinLength
+      value = only.spacerMinLength
     }
-    return nil
+    cache.spacer = .known(value)
+    return value
   }
 }
 

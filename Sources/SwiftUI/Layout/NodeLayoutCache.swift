@@ -18,10 +18,19 @@ final class NodeLayoutCache: NodePart {
   /// at the last layout (SafeAreaResolver).
   var safeAreaExpansion: (from: CGSize, to: CGSize)?
 
+  /// Whether the node is a Spacer, as a stack sees it (`spacerMinLength`), once known.
+  var spacer = CachedSpacer.unknown
+
+  enum CachedSpacer {
+    case unknown
+    case known(CGFloat??)
+  }
+
   override func nodeWillUpdate() { layout = DefaultLayout() }
   override func subtreeDidChange() {
-    sizeCache.removeAll(keepingCapacity: true)
+    if !sizeCache.isEmpty { sizeCache.removeAll(keepingCapacity: true) }
     placementIsValid = false
+    spacer = .unknown
   }
 }
 
