@@ -160,6 +160,22 @@ struct GraphicalDatePickerBody: View {
     }
   }
 
+  /// A chevron that pages the calendar to `month`; greyed and inert where the range ends.
+  private func monthButton(
+    _ symbol: String, to month: Date, enabled: Bool, tint: Color, label: LocalizedStringKey
+  ) -> some View {
+    Button {
+      shownMonth = month
+    } label: {
+      Image(systemName: symbol).font(.system(size: 20, weight: .medium))
+        .frame(width: 44, height: 44)
+    }
+    .buttonStyle(PlainButtonStyle())
+    .foregroundStyle(enabled ? tint : Self.tertiaryLabel)
+    .disabled(!enabled)
+    .accessibilityLabel(Text(verbatim: SystemStrings.lookup(label, locale: locale)))
+  }
+
   private func header(_ calendar: DatePickerCalendar, month: Date, tint: Color) -> some View {
     let previous = calendar.calendar.date(byAdding: .month, value: -1, to: month) ?? month
     let next = calendar.calendar.date(byAdding: .month, value: 1, to: month) ?? month
@@ -177,28 +193,9 @@ struct GraphicalDatePickerBody: View {
           .foregroundStyle(tint)
       }
       Spacer()
-      Button {
-        shownMonth = previous
-      } label: {
-        Image(systemName: "chevron.left").font(.system(size: 20, weight: .medium))
-          .frame(width: 44, height: 44)
-      }
-      .buttonStyle(PlainButtonStyle())
-      .foregroundStyle(canGoBack ? tint : Self.tertiaryLabel)
-      .disabled(!canGoBack)
-      .accessibilityLabel(
-        Text(verbatim: SystemStrings.lookup("Previous Month", locale: locale)))
-      Button {
-        shownMonth = next
-      } label: {
-        Image(systemName: "chevron.right").font(.system(size: 20, weight: .medium))
-          .frame(width: 44, height: 44)
-      }
-      .buttonStyle(PlainButtonStyle())
-      .foregroundStyle(canGoForward ? tint : Self.tertiaryLabel)
-      .disabled(!canGoForward)
-      .accessibilityLabel(
-        Text(verbatim: SystemStrings.lookup("Next Month", locale: locale)))
+      monthButton(
+        "chevron.left", to: previous, enabled: canGoBack, tint: tint, label: "Previous Month")
+      monthButton("chevron.right", to: next, enabled: canGoForward, tint: tint, label: "Next Month")
     }
     .padding(.leading, 16)
     .padding(.trailing, 6)
