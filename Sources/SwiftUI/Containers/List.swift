@@ -27,6 +27,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     RefreshScope(
       content: ScrollView {
         ListSections(content: content, style: style)
+          .transformEnvironment { $0.isInListRow = true }
       }
     )
     .background(style == .plain ? SystemColor.background : ListMetrics.groupedBackground)

@@ -36,10 +36,33 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     self.init(destination: destination(), isActive: isActive, label: label)
   }
 
+  @Environment(\.isInListRow) private var isInListRow
+
   public var body: some View {
+    if isInListRow {
+      // In a list the whole row is the link: its label in the primary colour, a grey chevron at the end.
+      linkButton {
+        HStack(spacing: 8) {
+          label.frame(maxWidth: .infinity, alignment: .leading)
+          DisclosureChevron()
+            .stroke(style: StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round))
+            .foregroundColor(DisclosureChevron.color)
+            .frame(width: DisclosureChevron.size.width, height: DisclosureChevron.size.height)
+            .flipsForRightToLeftLayoutDirection(true)
+        }
+        .contentShape(Rectangle())
+      }
+      .buttonStyle(PlainButtonStyle())
+    } else {
+      linkButton { label }
+    }
+  }
+
+  @ViewBuilder private func linkButton<L: View>(@ViewBuilder _ shown: () -> L) -> some View {
+    let shown = shown()
     if let destination {
       let pushed = isActive ?? $isPushed
-      Button(action: { pushed.wrappedValue = true }) { label }
+      Button(action: { pushed.wrappedValue = true }) { shown }
         .modifier(
           NavigationPushModifier(
             destination: pushed.wrappedValue ? destination : nil,
@@ -49,9 +72,35 @@ public struct NavigationLink<Label: View, Destination: View>: View {
       let stack = self.stack
       Button(action: {
         if let value, let stack { stack.push(value) }
-      }) { label }
+      }) { shown }
       .disabled(value == nil || stack == nil)
     }
+  }
+}
+
+/// The disclosure indicator of a list row that pushes: 7 × 12 pt, tertiary grey.
+struct DisclosureChevron: Shape {
+  static let size = CGSize(width: 7, height: 12)
+  static let color = Color(red: 196 / 255, green: 196 / 255, blue: 199 / 255)
+
+  func path(in rect: CGRect) -> Path {
+    var path = Path()
+    path.move(to: CGPoint(x: rect.minX + 1, y: rect.minY + 1))
+    path.addLine(to: CGPoint(x: rect.maxX - 1, y: rect.midY))
+    path.addLine(to: CGPoint(x: rect.minX + 1, y: rect.maxY - 1))
+    return path
+  }
+}
+
+private struct IsInListRowKey: EnvironmentKey {
+  static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+  /// Inside a List's rows (a NavigationLink there draws as a row with a disclosure chevron).
+  var isInListRow: Bool {
+    get { self[IsInListRowKey.self] }
+    set { self[IsInListRowKey.self] = newValue }
   }
 }
 

@@ -234,4 +234,22 @@ private struct ToolbarScreen: View {
       try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: bad)
     }
   }
+
+  @Test func ALinkInAListIsARowWithAGreyDisclosureChevron() throws {
+    let driver = AppDriver(PathScreen())
+    let image = driver.screenshot(to: "\(temporaryFolder("navigation"))/rows.png")
+    let row = try #require(driver.frame(of: "Number 7"))
+    // The label is in the primary colour, not the accent.
+    #expect(image.count(in: row) { $0.isAccentBlue } == 0)
+    #expect(image.count(in: row) { $0.isDark() } > 20)
+    // The chevron ends at the row's trailing inset (16 pt inside the 16 pt card margin).
+    let chevron = try #require(
+      image.bounds(in: CGRect(x: 300, y: row.minY, width: 90, height: row.height)) {
+        $0.red < 215 && $0.red > 170 && $0.blue > $0.red
+      })
+    #expect(abs(chevron.maxX - (390 - 16 - 16)) < 2 && chevron.height > 9, "\(chevron)")
+    // A button row in the same list keeps the accent colour and no chevron.
+    let push = try #require(driver.frame(of: "Push two"))
+    #expect(image.count(in: push) { $0.isAccentBlue } > 10)
+  }
 }
