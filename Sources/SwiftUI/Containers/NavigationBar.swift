@@ -6,6 +6,7 @@ import Foundation
 struct NavigationBar: View {
   let chain: [NavigationPageModel]
   let pop: (() -> Void)?
+  @Environment(\.verticalSizeClass) private var verticalSizeClass
 
   static let rowHeight: CGFloat = 44
   static let largeTitleHeight: CGFloat = 52
@@ -19,6 +20,8 @@ struct NavigationBar: View {
       Color.clear.frame(height: 0)
     } else {
       let large = displayMode == .large && items.title != nil
+      let style = NavigationBarStyle.resolve(
+        scrolled: chain[chain.count - 1].isScrolled, compactHeight: verticalSizeClass == .compact)
       VStack(spacing: 0) {
         ZStack {
           HStack(spacing: 0) {
@@ -37,13 +40,16 @@ struct NavigationBar: View {
           if let principal = items.toolbar.first(where: { $0.slot == .principal }) {
             AnyView(principal.content)
           } else if !large, let title = items.title {
-            title.font(.system(size: 17, weight: .semibold)).lineLimit(1)
+            title.font(style.titleFont ?? .system(size: 17, weight: .semibold)).lineLimit(1)
+              .foregroundColor(style.titleColor)
               .padding(.horizontal, 88)
           }
         }
         .frame(height: Self.rowHeight)
+        .transformEnvironment { if let tint = style.tint { $0.tint = tint } }
         if large, let title = items.title {
-          title.font(.system(size: 34, weight: .bold)).lineLimit(1)
+          title.font(style.largeTitleFont ?? .system(size: 34, weight: .bold)).lineLimit(1)
+            .foregroundColor(style.largeTitleColor)
             .padding(.horizontal, Self.margin)
             .padding(.bottom, 8)
             .frame(
@@ -52,7 +58,7 @@ struct NavigationBar: View {
         }
       }
       .imageScale(.large)
-      .background(BarBackground(page: chain[chain.count - 1]))
+      .background(BarBackground(style: style))
     }
   }
 
@@ -111,22 +117,26 @@ struct BackChevron: Shape {
 }
 
 /// Transparent while the content is at its top (iOS's scroll-edge appearance); once it has scrolled under
-/// the bar, the bar's chrome colour up through the status bar and a hairline along its bottom.
+/// the bar, the bar's chrome colour up through the status bar and a hairline along its bottom — or what the
+/// app's `UINavigationBar.appearance()` asks for (NavigationBarStyle).
 private struct BarBackground: View {
-  let page: NavigationPageModel
+  let style: NavigationBarStyle
   @Environment(\.displayScale) private var displayScale
 
-  static let chrome = Color.rgb(249, 249, 249, 0.94, dark: (29, 29, 29, 0.94))
-  static let hairline = Color.rgb(0, 0, 0, 0.3, dark: (255, 255, 255, 0.15))
-
   var body: some View {
-    if page.isScrolled {
-      Self.chrome.ignoresSafeArea(edges: .top)
-        .overlay(alignment: .bottom) {
-          Self.hairline.frame(height: 1 / max(displayScale, 1))
-        }
-    } else {
+    ZStack {
       Color.clear
+      if let background = style.background {
+        background.ignoresSafeArea(edges: .top)
+      }
+      if let rows = style.rowBackground {
+        rows
+      }
+    }
+    .overlay(alignment: .bottom) {
+      if let shadow = style.shadow {
+        shadow.frame(height: 1 / max(displayScale, 1))
+      }
     }
   }
 }
