@@ -25,3 +25,9 @@ struct StepIndicator: View {
     .animation(.spring(), value: current)
   }
 }
+
+#Preview(traits: .sizeThatFitsLayout) {
+  StepIndicator(current: 2, count: 3)
+    .padding()
+    .background(Color.purple)
+}

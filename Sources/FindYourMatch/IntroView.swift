@@ -131,3 +131,9 @@ struct StoreProblemView: View {
     .padding(30)
   }
 }
+
+#Preview("Store problem") {
+  StoreProblemView(message: "The disk is full.")
+    .frame(maxWidth: .infinity, maxHeight: .infinity)
+    .background(Color.purple)
+}

@@ -42,3 +42,8 @@ struct ProfileView: View {
     }
   }
 }
+
+#Preview("Profile card") {
+  ProfileView(profile: Profile(name: "Ada", age: 36, gender: "non-binary"), username: "ada")
+    .padding()
+}

@@ -39,7 +39,7 @@ import SwiftUI
         }
         scriptText = text
       case "--replace": replace = true
-      case "--size", "--scale", "--screenshot":
+      case "--size", "--scale", "--screenshot", "--preview":
         _ = iterator.next()
       default: continue
       }

@@ -10,6 +10,9 @@ public enum _HostOptions {
 @MainActor enum AppRunner {
   struct Options {
     var screenshot: String?
+    /// `--preview NAME`: the `#Preview` (or PreviewProvider) to show instead of the app's window content.
+    var preview: String?
+    var listPreviews = false
     var size = CGSize(width: 390, height: 844)
     var scale: CGFloat = 2
     var explicitScale = false
@@ -26,6 +29,13 @@ public enum _HostOptions {
           return .failure(.init("--screenshot needs a file name."))
         }
         options.screenshot = file
+      case "--preview":
+        guard let name = iterator.next() else {
+          return .failure(.init("--preview needs the name of a preview (see --list-previews)."))
+        }
+        options.preview = name
+      case "--list-previews":
+        options.listPreviews = true
       case "--size":
         guard let value = iterator.next() else {
           return .failure(.init("--size needs WIDTHxHEIGHT in points."))
@@ -69,16 +79,36 @@ public enum _HostOptions {
     guard let window = app.body as? any WindowScene else {
       fail("the app's body must be a WindowGroup")
     }
-    let options: Options
+    var options: Options
     switch parse(CommandLine.arguments) {
     case .success(let parsed): options = parsed
     case .failure(let error):
       _CommandLine.report(error.message, withUsage: true)
       exit(2)
     }
+    if options.listPreviews {
+      print(PreviewListing.text(PreviewDiscovery.all()), terminator: "")
+      exit(0)
+    }
+    var rootView = window.rootView
+    var title = window.windowTitle ?? ProcessInfo.processInfo.processName
+    if let name = options.preview {
+      let previews = PreviewDiscovery.all()
+      guard let entry = PreviewDiscovery.named(name) else {
+        fail(PreviewListing.unknown(name, among: previews))
+      }
+      rootView = entry.preview.makeContent()
+      title = entry.name
+      if let size = entry.preview.size(onDevice: options.size) {
+        options.size = size
+      } else {
+        // `.sizeThatFitsLayout`: the window is the content's own size.
+        options.size = ViewHost.idealSize(of: rootView, within: options.size)
+      }
+    }
     if let screenshot = options.screenshot {
       let host = ViewHost(
-        anyRoot: window.rootView, size: options.size, scale: options.scale,
+        anyRoot: rootView, size: options.size, scale: options.scale,
         safeAreaInsets: ViewHost.phoneSafeArea,
         clock: FrameClock())
       // Let onAppear work and main-queue blocks run once, as they would before the first frame on a device.
@@ -100,8 +130,7 @@ public enum _HostOptions {
       )
       exit(0)
     }
-    let title = window.windowTitle ?? ProcessInfo.processInfo.processName
-    WindowHost.run(rootView: window.rootView, title: title, options: options)
+    WindowHost.run(rootView: rootView, title: title, options: options)
   }
 
   static func fail(_ message: String) -> Never {

@@ -17,6 +17,7 @@ public enum _CommandLine {
   /// The window host's options.
   public static let hostOptions: [Option] = [
     Option("--size", "WIDTHxHEIGHT"), Option("--scale", "N"), Option("--screenshot", "FILE"),
+    Option("--preview", "NAME"), Option("--list-previews", nil),
   ]
   /// Options the executable handles itself (set before `App.main()`).
   @MainActor public static var appOptions: [Option] = []

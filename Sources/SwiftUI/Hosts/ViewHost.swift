@@ -59,6 +59,20 @@ import Foundation
     graph.tick()
   }
 
+  /// The size `view` takes when offered nothing (its ideal size), at most `bound`, at least 1 × 1 pt: the
+  /// window of a `.sizeThatFitsLayout` preview.
+  static func idealSize(of view: any View, within bound: CGSize) -> CGSize {
+    let host = ViewHost(
+      anyRoot: view, size: bound, scale: 1, safeAreaInsets: EdgeInsets(), clock: FrameClock())
+    host.update()
+    guard let root = host.graph.root else { return bound }
+    let content = root.children.first ?? root
+    let ideal = content.sizeThatFits(ProposedViewSize(width: nil, height: nil))
+    return CGSize(
+      width: min(max(ideal.width.rounded(.up), 1), bound.width),
+      height: min(max(ideal.height.rounded(.up), 1), bound.height))
+  }
+
   /// Delivers input from the window (or a test): pointer positions in points.
   public func send(_ event: InputEvent) { input.handle(event) }
 
