@@ -32,6 +32,14 @@ enum SourceStrings {
         index += 1
       } else if character == "/", index + 1 < characters.count, characters[index + 1] == "/" {
         while index < characters.count, characters[index] != "\n" { index += 1 }
+      } else if index == lineStart, characters[index...].starts(with: "#Preview") {
+        // A preview is for the developer's canvas, not a screen a person sees: up to its closing brace.
+        index += 1
+        while index + 1 < characters.count,
+          !(characters[index] == "\n" && characters[index + 1] == "}")
+        {
+          index += 1
+        }
       } else if character == "\"" {
         let context = String(characters[lineStart..<index])
         let (text, end) = readLiteral(characters, from: index)
