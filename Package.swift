@@ -55,7 +55,9 @@ import PackageDescription
       ]),
     .target(
       name: "SwiftUI",
-      dependencies: ["CCairo", "CPango", "CSDL2", "CX11", "CGdkPixbuf", "Combine", "SwiftUIMacros"],
+      dependencies: [
+        "CCairo", "CPango", "CSDL2", "CX11", "CGdkPixbuf", "Combine", "SwiftUIMacros",
+      ],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     // Core Location's and MapKit's types, and MapKit for SwiftUI's Map drawn on an offline basemap that
     // scripts/prepare-map-data.py prepares at set-up.
