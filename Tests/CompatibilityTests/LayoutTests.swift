@@ -69,3 +69,28 @@ import Testing
     #expect(app.exists("Row 30", includingHidden: true))
   }
 }
+
+/// `StoriesScreen`: scroll views take what they are offered along their axis and their content's size across it.
+@MainActor struct ScrollViewSizingTests {
+  @Test func aHorizontalScrollViewIsAsTallAsItsContent() throws {
+    let app = AppDriver(StoriesScreen())
+    let image = app.screenshot(to: "\(compatibilityScreenshots)/stories.png")
+    let stories = try #require(app.frame(ofIdentifier: "stories"))
+    let title = try #require(app.find("Stories"))
+    let feed = try #require(app.find("Feed"))
+    #expect(stories.height == 64, "\(stories)")
+    #expect(stories.width == 390, "the whole width offered")
+    #expect(stories.minY == title.frame.maxY + 8)
+    #expect(feed.frame.minY == stories.maxY + 8)
+    // The first circle (orange) starts 16 pt in; the feed's title is just below the circles.
+    #expect(image.pixel(at: CGPoint(x: 16 + 32, y: stories.midY)).isClose(to: 255, 149, 0))
+    #expect(image.pixel(at: CGPoint(x: 16 + 32, y: stories.maxY + 2)).isBackground)
+    // A vertical scroll view beside another view is as wide as its content; the mint colour takes the rest.
+    let posts = try #require(app.frame(ofIdentifier: "posts"))
+    let post = try #require(app.findAll("Post").first)
+    let sidebar = try #require(app.frame(ofIdentifier: "sidebar"))
+    #expect(posts.width == post.frame.width, "\(posts) \(post.frame)")
+    #expect(sidebar.minX == posts.maxX + 8)
+    #expect(abs(posts.maxY - (844 - 34)) < 0.5, "as tall as offered")
+  }
+}

@@ -29,6 +29,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
         ListSections(content: content, style: style)
           .transformEnvironment { $0.isInListRow = true }
       }
+      .fillingAcross()
     )
     .background(style == .plain ? SystemColor.background : ListMetrics.groupedBackground)
     .modifier(

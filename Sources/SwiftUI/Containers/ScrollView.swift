@@ -7,6 +7,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
   public var content: Content
   public var axes: Axis.Set
   public var showsIndicators: Bool
+  /// Across the axes it scrolls a ScrollView is as large as its content; a List fills what it is offered.
+  var fitsContentAcross = true
 
   public init(
     _ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content
@@ -25,7 +27,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     scroller.refresh?.scroller = scroller
     scroller.showsIndicators =
       showsIndicators && node.environment.scrollIndicatorVisibility != .hidden
-    node.layout = ScrollLayout(scroller: scroller)
+    node.layout = ScrollLayout(scroller: scroller, fitsContentAcross: fitsContentAcross)
     if axes.contains(.vertical), let page = node.environment.navigationPage {
       scroller.onVerticalScroll = { [weak page] in page?.contentDidScroll(to: $0) }
     }
@@ -38,6 +40,13 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     }
     let axis: Axis = axes == .horizontal ? .horizontal : .vertical
     node.setContent(ScrollContentStack(axis: axis, content: content))
+  }
+
+  /// The scroll view taking all it is offered across its axes too, as a List does.
+  func fillingAcross() -> Self {
+    var copy = self
+    copy.fitsContentAcross = false
+    return copy
   }
 }
 
@@ -62,6 +71,9 @@ struct ScrollLayout: ViewportLayout {
   var viewport: ContentViewport { scroller }
   /// What the content is offered for a viewport; by default nothing fixed along the scrolling axes.
   var contentProposal: ((CGSize) -> ProposedViewSize)? = nil
+  /// Whether it is as large as its content across the axes it does not scroll (a ScrollView), or takes what it
+  /// is offered (a List, a page TabView).
+  var fitsContentAcross = true
 
   private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
     var result = proposal
@@ -75,11 +87,17 @@ struct ScrollLayout: ViewportLayout {
     if scroller.containerSize == nil {
       scroller.containerSize = proposal.replacingUnspecifiedDimensions(by: node.graph.size)
     }
+    // Along the axes it scrolls it takes what it is offered; across them it is as large as its content, as on
+    // iOS: a horizontal carousel in a VStack is as tall as its cards, not as the screen.
     var size = CGSize.zero
-    let needsContent = Axis.allCases.contains { proposal[$0] == nil || proposal[$0]!.isInfinite }
+    let scrolls = scroller.scrollAxes
+    let needsContent = Axis.allCases.contains {
+      (fitsContentAcross && !scrolls.contains($0)) || proposal[$0] == nil
+        || proposal[$0]!.isInfinite
+    }
     let content = needsContent ? node.contentSize(childProposal(proposal)) : .zero
     for axis in Axis.allCases {
-      if let value = proposal[axis], value.isFinite {
+      if scrolls.contains(axis) || !fitsContentAcross, let value = proposal[axis], value.isFinite {
         size[axis] = value
       } else {
         size[axis] = content[axis]

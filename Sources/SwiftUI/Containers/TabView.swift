@@ -89,7 +89,7 @@ struct PagingScroller: View, PrimitiveView {
       scroller: scroller,
       contentProposal: { size in
         ProposedViewSize(width: size.width * CGFloat(count), height: size.height)
-      })
+      }, fitsContentAcross: false)
     node.drawing = ScrollIndicatorDrawing(scroller: scroller)
     node.attributes.clipsToBounds = true
     if node.environment.isEnabled && !node.environment.isScrollDisabled {

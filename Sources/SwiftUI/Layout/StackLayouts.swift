@@ -61,9 +61,9 @@ public struct VStackLayout: Layout, BuiltinLayout {
   }
 }
 
-/// All of a stack's subviews go through the runtime's stack layout; a part of them (a custom layout handing
-/// a slice on) is stacked at the sizes they ask for.
-@MainActor private func stackSize(
+/// All of a built-in layout's subviews go through the runtime's own layout (a stack's, a grid's); a part of
+/// them (a custom layout handing a slice on) is stacked at the sizes they ask for.
+@MainActor func stackSize(
   _ layout: NodeLayout, proposal: ProposedViewSize, subviews: LayoutSubviews, axis: Axis,
   spacing: CGFloat?
 ) -> CGSize {
@@ -77,7 +77,7 @@ public struct VStackLayout: Layout, BuiltinLayout {
   return size
 }
 
-@MainActor private func placeStack(
+@MainActor func placeStack(
   _ layout: NodeLayout, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews,
   axis: Axis, spacing: CGFloat?, alignment: CGFloat
 ) {

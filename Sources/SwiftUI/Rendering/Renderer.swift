@@ -326,6 +326,10 @@ import Foundation
     } else {
       placeLayer(at: layer.origin, scale: layer.scale, in: cr)
     }
+    if blendMode == .plusDarker, compositePlusDarker(layer, opacity: opacity, in: cr) {
+      cairo_restore(cr)
+      return
+    }
     var matrix = cairo_matrix_t()
     cairo_get_matrix(cr, &matrix)
     if !matrix.isTranslation, blendMode == .normal,
@@ -337,6 +341,25 @@ import Foundation
     cairo_set_source_surface(cr, layer.surface, 0, 0)
     if opacity < 0.999 { cairo_paint_with_alpha(cr, opacity) } else { cairo_paint(cr) }
     cairo_restore(cr)
+  }
+
+  /// cairo has no plus-darker operator: the layer is placed into a group over its own rectangle (so it takes
+  /// the target's pixels and transform), which `PlusDarker` then composites onto the target by hand.
+  private func compositePlusDarker(_ layer: Layer, opacity: Double, in cr: OpaquePointer) -> Bool {
+    cairo_rectangle(
+      cr, 0, 0, Double(cairo_image_surface_get_width(layer.surface)),
+      Double(cairo_image_surface_get_height(layer.surface)))
+    cairo_clip(cr)
+    cairo_push_group(cr)
+    cairo_set_source_surface(cr, layer.surface, 0, 0)
+    cairo_paint(cr)
+    let group = cairo_pop_group(cr)!
+    defer { cairo_pattern_destroy(group) }
+    var surface: OpaquePointer?
+    guard cairo_pattern_get_surface(group, &surface) == CAIRO_STATUS_SUCCESS, let surface else {
+      return false
+    }
+    return PlusDarker.composite(surface, onto: cairo_get_group_target(cr), opacity: opacity)
   }
 
   /// Moves the origin to a layer's top-left pixel, in the layer's pixels.
