@@ -19,9 +19,18 @@ struct NavigationBar: View {
     if items.barHidden {
       Color.clear.frame(height: 0)
     } else {
-      let large = displayMode == .large && items.title != nil
+      let page = chain[chain.count - 1]
+      let large = Self.showsLargeTitle(chain)
+      // Carried by a scroll view, the large title's row shrinks as the content moves up (the title at its
+      // bottom, so it moves with the content and goes under the 44 pt row) and grows as it is pulled down;
+      // the inline title fades in over the last 8 pt, once the large one has gone.
+      let collapses = large && page.titleCollapses
+      let collapse = collapses ? page.collapseOffset : 0
+      let largeRow = max(Self.largeTitleHeight - collapse, 0)
+      let inlineOpacity =
+        collapses ? min(max((collapse - Self.largeTitleHeight + 8) / 8, 0), 1) : 0
       let style = NavigationBarStyle.resolve(
-        scrolled: chain[chain.count - 1].isScrolled, compactHeight: verticalSizeClass == .compact)
+        scrolled: page.isScrolled, compactHeight: verticalSizeClass == .compact)
       VStack(spacing: 0) {
         ZStack {
           HStack(spacing: 0) {
@@ -39,22 +48,25 @@ struct NavigationBar: View {
           }
           if let principal = items.toolbar.first(where: { $0.slot == .principal }) {
             AnyView(principal.content)
-          } else if !large, let title = items.title {
+          } else if !large || inlineOpacity > 0, let title = items.title {
             title.font(style.titleFont ?? .system(size: 17, weight: .semibold)).lineLimit(1)
               .foregroundColor(style.titleColor)
               .padding(.horizontal, 88)
+              .opacity(large ? inlineOpacity : 1)
           }
         }
         .frame(height: Self.rowHeight)
         .transformEnvironment { if let tint = style.tint { $0.tint = tint } }
-        if large, let title = items.title {
+        if large, largeRow > 0, let title = items.title {
           title.font(style.largeTitleFont ?? .system(size: 34, weight: .bold)).lineLimit(1)
             .foregroundColor(style.largeTitleColor)
             .padding(.horizontal, Self.margin)
             .padding(.bottom, 8)
             .frame(
-              maxWidth: .infinity, minHeight: Self.largeTitleHeight,
-              maxHeight: Self.largeTitleHeight, alignment: .bottomLeading)
+              maxWidth: .infinity, minHeight: largeRow, maxHeight: largeRow,
+              alignment: .bottomLeading
+            )
+            .clipped()
         }
       }
       .imageScale(.large)
@@ -63,12 +75,18 @@ struct NavigationBar: View {
   }
 
   /// `.automatic` keeps the previous page's mode; the root's is large.
-  var displayMode: NavigationBarItem.TitleDisplayMode {
+  static func displayMode(_ chain: [NavigationPageModel]) -> NavigationBarItem.TitleDisplayMode {
     var mode = NavigationBarItem.TitleDisplayMode.large
     for page in chain where page.items.displayMode != .automatic {
       mode = page.items.displayMode
     }
     return mode
+  }
+
+  /// Whether the top page shows a large title under its bar.
+  static func showsLargeTitle(_ chain: [NavigationPageModel]) -> Bool {
+    let items = chain[chain.count - 1].items
+    return !items.barHidden && items.title != nil && displayMode(chain) == .large
   }
 
   /// The previous page's title, or "Back" when it has none or it is long.

@@ -13,11 +13,16 @@ struct NavigationPageView: View {
   var page: NavigationPageModel { chain[chain.count - 1] }
 
   var body: some View {
-    NavigationPageLayout {
+    let large = NavigationBar.showsLargeTitle(chain)
+    // A scroll view carrying the large title starts under the 44 pt row; the title's room is the top of its
+    // content.
+    NavigationPageLayout(contentTop: large && page.titleCollapses ? NavigationBar.rowHeight : nil) {
       PageContent(stack: stack, content: content)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .modifier(NavigationPageContentRoot(page: page))
         .transformEnvironment { environment in
           environment.navigationPage = page
+          environment.navigationLargeTitleInset = large ? NavigationBar.largeTitleHeight : 0
           if let pop {
             environment.dismiss = DismissAction(action: pop)
             environment.isPresented = true
@@ -74,6 +79,8 @@ private struct PageContent: View {
 /// content. The bar is laid out after the content so the content's title has reached it when it is built.
 struct NavigationPageLayout: Layout {
   static let swipeEdgeWidth: CGFloat = 20
+  /// Where the content starts when a scroll view in it carries the large title; nil: under the whole bar.
+  var contentTop: CGFloat? = nil
 
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
     proposal.replacingUnspecifiedDimensions()
@@ -86,9 +93,10 @@ struct NavigationPageLayout: Layout {
     let width = bounds.width
     let bar = subviews[1].sizeThatFits(ProposedViewSize(width: width, height: nil)).height
     let bottom = subviews[2].sizeThatFits(ProposedViewSize(width: width, height: nil)).height
-    let contentHeight = max(bounds.height - bar - bottom, 0)
+    let top = contentTop.map { min($0, bar) } ?? bar
+    let contentHeight = max(bounds.height - top - bottom, 0)
     subviews[0].place(
-      at: CGPoint(x: bounds.minX, y: bounds.minY + bar), anchor: .topLeading,
+      at: CGPoint(x: bounds.minX, y: bounds.minY + top), anchor: .topLeading,
       proposal: ProposedViewSize(width: width, height: contentHeight))
     subviews[1].place(
       at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(width: width, height: bar))
@@ -97,7 +105,7 @@ struct NavigationPageLayout: Layout {
       proposal: ProposedViewSize(width: width, height: bottom))
     if subviews.count > 3 {
       subviews[3].place(
-        at: CGPoint(x: bounds.minX, y: bounds.minY + bar), anchor: .topLeading,
+        at: CGPoint(x: bounds.minX, y: bounds.minY + top), anchor: .topLeading,
         proposal: ProposedViewSize(width: Self.swipeEdgeWidth, height: contentHeight))
     }
   }

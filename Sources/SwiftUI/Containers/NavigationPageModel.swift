@@ -57,6 +57,39 @@ struct NavigationBarItems {
     scrolledChanged.fire()
   }
 
+  /// The node holding the page's content (NavigationPageContentRoot): scroll views measure from it whether
+  /// their top is the top of the content.
+  weak var contentRoot: ViewNode?
+
+  /// The scroll views carrying the large title (LargeTitleCarrier): with one, the title collapses into the
+  /// inline one as the content scrolls, as iOS does when a page's content is a scroll view.
+  private var carriers: Set<ObjectIdentifier> = []
+  private let carriersChanged = NavigationSignal()
+  var titleCollapses: Bool {
+    carriersChanged.observe()
+    return !carriers.isEmpty
+  }
+  func setCarrier(_ id: ObjectIdentifier, _ carries: Bool) {
+    let before = carriers.isEmpty
+    if carries { carriers.insert(id) } else { carriers.remove(id) }
+    if carriers.isEmpty != before { carriersChanged.fire() }
+  }
+
+  /// How far the carrying scroll view has moved its content up from where it rests (negative while pulled
+  /// down), counted up to just past the large title's height: beyond that the bar looks the same.
+  private var collapse: CGFloat = 0
+  private let collapseChanged = NavigationSignal()
+  var collapseOffset: CGFloat {
+    collapseChanged.observe()
+    return collapse
+  }
+  func titleDidScroll(to offset: CGFloat) {
+    let followed = min(offset, NavigationBar.largeTitleHeight + 1)
+    guard abs(followed - collapse) > 0.01 else { return }
+    collapse = followed
+    collapseChanged.fire()
+  }
+
   /// The background of a list filling the page, which shows behind the transparent bar.
   private var edgeColor: Color?
   private let edgeColorChanged = NavigationSignal()
@@ -127,6 +160,73 @@ struct NavigationBarModifier: BuiltinModifier {
     page?.contribute(contribution, from: ObjectIdentifier(link), depth: node.depth)
     node.setContent(content)
   }
+}
+
+/// Lives in a vertical scroll view's node. A page with a large title offers it to its scroll views (the
+/// environment's `navigationLargeTitleInset`); the one whose top is the top of the page's content (a List or
+/// ScrollView filling the page, not one under a header) carries it: its content rests the title's height
+/// lower, the page starts the content under the 44 pt row, and the title follows the content's offset.
+/// Decided where positions are known, at layout; withdrawn when the view goes or the offer does.
+@MainActor final class LargeTitleCarrier: NodeLifetimeObserver {
+  private(set) weak var page: NavigationPageModel?
+  private var inset: CGFloat = 0
+  private(set) var carrying = false
+
+  func offer(_ page: NavigationPageModel?, inset: CGFloat) {
+    if self.page !== page { withdraw() }
+    self.page = page
+    self.inset = inset
+  }
+
+  /// The room to leave above the content: the title's height when this scroll view carries it, else zero.
+  func inset(for node: ViewNode) -> CGFloat {
+    guard let page, inset > 0, let root = page.contentRoot else {
+      withdraw()
+      return 0
+    }
+    var top: CGFloat = 0
+    var current: ViewNode? = node
+    while let here = current, here !== root {
+      top += here.frame.minY
+      current = here.parent
+    }
+    let carries = current != nil && abs(top) < 0.5
+    if carries != carrying {
+      carrying = carries
+      page.setCarrier(ObjectIdentifier(self), carries)
+    }
+    return carries ? inset : 0
+  }
+
+  private func withdraw() {
+    if carrying { page?.setCarrier(ObjectIdentifier(self), false) }
+    carrying = false
+  }
+
+  func nodeWillDisappear() { withdraw() }
+}
+
+/// Marks the node holding a page's content, the origin a scroll view measures its top from.
+struct NavigationPageContentRoot: BuiltinModifier {
+  let page: NavigationPageModel
+
+  func makeNode(_ node: ViewNode, content: any View) {
+    page.contentRoot = node
+    node.setContent(content)
+  }
+}
+
+extension EnvironmentValues {
+  /// The room a page's large title takes, offered to the outermost scroll view on the page (zero inside a
+  /// scroll view, in a presentation and on pages without a large title).
+  var navigationLargeTitleInset: CGFloat {
+    get { self[NavigationLargeTitleInsetKey.self] }
+    set { self[NavigationLargeTitleInsetKey.self] = newValue }
+  }
+}
+
+private struct NavigationLargeTitleInsetKey: EnvironmentKey {
+  static var defaultValue: CGFloat { 0 }
 }
 
 /// Tells the page a list fills it, and with which background (List applies it).

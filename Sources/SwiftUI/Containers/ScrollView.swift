@@ -27,9 +27,22 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     scroller.refresh?.scroller = scroller
     scroller.showsIndicators =
       showsIndicators && node.environment.scrollIndicatorVisibility != .hidden
-    node.layout = ScrollLayout(scroller: scroller, fitsContentAcross: fitsContentAcross)
+    // A page with a large title offers it to its outermost scroll view; the layout decides whether this one
+    // carries it (LargeTitleCarrier).
+    let carrier = node.storage(&slot) { LargeTitleCarrier() }
+    let titleInset = node.environment.navigationLargeTitleInset
+    let offered = axes.contains(.vertical) && titleInset > 0
+    carrier.offer(offered ? node.environment.navigationPage : nil, inset: titleInset)
+    node.layout = ScrollLayout(
+      scroller: scroller, fitsContentAcross: fitsContentAcross,
+      titleCarrier: offered ? carrier : nil)
     if axes.contains(.vertical), let page = node.environment.navigationPage {
-      scroller.onVerticalScroll = { [weak page] in page?.contentDidScroll(to: $0) }
+      scroller.onVerticalScroll = { [weak page, weak carrier, weak scroller] offset in
+        page?.contentDidScroll(to: offset)
+        if let carrier, carrier.carrying, let scroller {
+          page?.titleDidScroll(to: offset + scroller.largeTitleInset)
+        }
+      }
     }
     node.drawing = ScrollIndicatorDrawing(scroller: scroller)
     node.attributes.clipsToBounds = true
@@ -39,7 +52,14 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
           gesture: ScrollPanGesture(scroller: scroller), priority: .normal, isEnabled: true))
     }
     let axis: Axis = axes == .horizontal ? .horizontal : .vertical
-    node.setContent(ScrollContentStack(axis: axis, content: content))
+    if titleInset > 0 {
+      // Only the outermost scroll view may carry the title.
+      node.setContent(
+        ScrollContentStack(axis: axis, content: content)
+          .transformEnvironment { $0.navigationLargeTitleInset = 0 })
+    } else {
+      node.setContent(ScrollContentStack(axis: axis, content: content))
+    }
   }
 
   /// The scroll view taking all it is offered across its axes too, as a List does.
@@ -74,6 +94,8 @@ struct ScrollLayout: ViewportLayout {
   /// Whether it is as large as its content across the axes it does not scroll (a ScrollView), or takes what it
   /// is offered (a List, a page TabView).
   var fitsContentAcross = true
+  /// The page's large title, when it is offered to this scroll view.
+  var titleCarrier: LargeTitleCarrier? = nil
 
   private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
     var result = proposal
@@ -116,8 +138,10 @@ struct ScrollLayout: ViewportLayout {
     let proposal = contentProposal?(size) ?? childProposal(ProposedViewSize(size))
     let contentSize = content.sizeThatFits(proposal)
     scroller.rightToLeft = node.environment.layoutDirection == .rightToLeft
+    scroller.setLargeTitleInset(titleCarrier?.inset(for: node) ?? 0)
     scroller.layoutDidChange(viewport: size, contentSize: contentSize)
     content.frame = CGRect(origin: scroller.contentOrigin, size: contentSize)
+    scroller.reportVerticalOffset()
   }
 }
 

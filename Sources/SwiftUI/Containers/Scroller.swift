@@ -68,9 +68,10 @@ import Foundation
     init(_ node: ViewNode) { self.node = node }
   }
 
-  /// The sum of the insets given to this scroll view.
+  /// The sum of the insets given to this scroll view (and the large title's room).
   var contentInsets: EdgeInsets {
-    safeAreaInsets.reduce(into: EdgeInsets()) { sum, entry in
+    let title = EdgeInsets(top: largeTitleInset, leading: 0, bottom: 0, trailing: 0)
+    return safeAreaInsets.reduce(into: title) { sum, entry in
       sum.top += entry.insets.top
       sum.leading += entry.insets.leading
       sum.bottom += entry.insets.bottom
@@ -91,6 +92,18 @@ import Foundation
     let after = contentInsets
     offset.y -= after.top - before.top
     offset.x -= after.leading - before.leading
+  }
+
+  /// The navigation bar's large title, when this scroll view carries it (LargeTitleCarrier): room above the
+  /// content that scrolls with it, so the content rests below the title and scrolls up under the bar.
+  private(set) var largeTitleInset: CGFloat = 0
+
+  /// The content keeps its place on screen: the page moves the scroll view up by as much as the room grows.
+  func setLargeTitleInset(_ inset: CGFloat) {
+    guard inset != largeTitleInset else { return }
+    let delta = inset - largeTitleInset
+    largeTitleInset = inset
+    contentShifted(by: -delta, along: .vertical)
   }
 
   /// The insets at `edge` given by modifiers enclosing `modifier` (they sit nearer the edge).
@@ -168,7 +181,7 @@ import Foundation
     guard frame.origin != origin else { return }
     frame.origin = origin
     content.frame = frame
-    onVerticalScroll?(offset.y)
+    reportVerticalOffset()
     buildLazyRowsShown()
     let vector = [
       Double(frame.minX), Double(frame.minY), Double(frame.width), Double(frame.height),
@@ -179,6 +192,16 @@ import Foundation
       content.frameTrack!.set(vector, animation: nil, at: now)
     }
     node.setNeedsRedraw()
+  }
+
+  private var reportedOffset: CGFloat?
+
+  /// Tells `onVerticalScroll` where the content is, when that changed (a scroll, or layout keeping the offset
+  /// in range).
+  func reportVerticalOffset() {
+    guard let onVerticalScroll, reportedOffset != offset.y else { return }
+    reportedOffset = offset.y
+    onVerticalScroll(offset.y)
   }
 
   func setOffset(_ newOffset: CGPoint) {

@@ -77,6 +77,7 @@ extension EnvironmentValues {
     // A sheet is not part of the presenter's navigation stack: its links and titles need a stack of its own.
     copy.navigationStack = nil
     copy.navigationPage = nil
+    copy.navigationLargeTitleInset = 0
     copy.isInListRow = false
     return copy
   }
