@@ -176,29 +176,35 @@ private func mallocTrim(_ pad: Int) -> Int32
       full = true
     }
     let scale = window.scale
-    let rects: [SDL_Rect]? =
-      full
-      ? nil
-      : damage.compactMap {
-        SDL_Rect(covering: $0, scale: scale, width: window.pixelWidth, height: window.pixelHeight)
-      }
+    let width = window.pixelWidth
+    let height = window.pixelHeight
+    // Blinks and other rectangles asked for alone (`onNeedsDisplay`), in whole device pixels.
+    let asked = damage.compactMap { SDL_Rect(covering: $0, scale: scale, width: width, height: height) }
     damage.removeAll()
     needsFullFrame = false
-    if let rects, rects.isEmpty { return }
-    host.render(
-      into: canvas,
-      clip: rects?.map {
-        CGRect(x: CGFloat($0.x), y: CGFloat($0.y), width: CGFloat($0.w), height: CGFloat($0.h))
-      })
+    let drawn: [SDL_Rect]?
+    if full {
+      // The renderer compares the graph with the frame the canvas holds and draws only where they differ (a new
+      // canvas is drawn whole); only those rectangles are sent to the display.
+      let changed = host.renderChanges(into: canvas, including: asked.map(\.cgRect))
+      drawn = changed.map { $0.compactMap { SDL_Rect(covering: $0, scale: 1, width: width, height: height) } }
+    } else {
+      if asked.isEmpty { return }
+      host.render(into: canvas, clip: asked.map(\.cgRect))
+      drawn = asked
+    }
+    if let drawn, drawn.isEmpty {
+      // Nothing differs from what is on screen (an animation moving less than a pixel, a state change that
+      // shows nothing): nothing is presented, and the animation keeps its pace.
+      lastFrameTime = nextFrameTime(startedAt: startSeconds)
+      return
+    }
+    let rects = drawn
     // The first frame is drawn before the window is mapped; it is presented once shown (`run`).
     if window.isShown { window.presenter.present(rects) }
     needsPresent = false
     frames += 1
-    // On time: the next one is due a period after this one was; late (a slow frame, a busy core): a period from now.
-    let scheduled = lastFrameTime + window.minimumFrameInterval
-    let late = startSeconds - scheduled
-    lastFrameTime =
-      late >= -0.001 && late < window.minimumFrameInterval / 2 ? scheduled : startSeconds
+    lastFrameTime = nextFrameTime(startedAt: startSeconds)
     if trace.enabled {
       let shown =
         rects.map { $0.map { "\($0.w)x\($0.h)+\($0.x)+\($0.y)" }.joined(separator: " ") }
@@ -207,6 +213,14 @@ private func mallocTrim(_ pad: Int) -> Int32
         frames, started: frameStart, rects: shown,
         milliseconds: Double(DispatchTime.now().uptimeNanoseconds - frameStart) / 1e6)
     }
+  }
+
+  /// When the frame that started at `start` counts as drawn, for pacing: on time, a period after the last one was
+  /// due; late (a slow frame, a busy core), when it started.
+  private func nextFrameTime(startedAt start: Double) -> Double {
+    let scheduled = lastFrameTime + window.minimumFrameInterval
+    let late = start - scheduled
+    return late >= -0.001 && late < window.minimumFrameInterval / 2 ? scheduled : start
   }
 
   private func applyWindowSize() {

@@ -29,3 +29,7 @@ extension SDL_Rect {
     self.init(x: x0, y: y0, w: x1 - x0, h: y1 - y0)
   }
 }
+
+extension SDL_Rect {
+  var cgRect: CGRect { CGRect(x: CGFloat(x), y: CGFloat(y), width: CGFloat(w), height: CGFloat(h)) }
+}
