@@ -14,13 +14,12 @@ enum FontSelection {
     "/usr/share/fonts/opentype/noto/*Light*", "/usr/share/fonts/opentype/noto/*Black*",
   ]
 
-  nonisolated(unsafe) private static var installed = false
+  /// Makes the system configuration, less the rejected files, fontconfig's current one, once per process and before
+  /// pango's first font map on any thread (the window host's font warm-up runs it on its own thread; the main
+  /// thread's first text waits for it there, instead of loading the configuration a second time).
+  static func install() { _ = installation }
 
-  /// Makes the system configuration, less the rejected files, fontconfig's current one. Runs before pango's
-  /// first font map, on the main thread (map tiles drawn on worker threads come later and share it).
-  static func install() {
-    guard !installed else { return }
-    installed = true
+  private static let installation: Void = {
     guard let config = FcInitLoadConfig() else { return }
     let globs = rejectedFiles.map { "<glob>\($0)</glob>" }.joined()
     let rules =
@@ -33,5 +32,5 @@ enum FontSelection {
     }
     FcConfigSetCurrent(config)
     FcConfigDestroy(config)
-  }
+  }()
 }

@@ -2,36 +2,99 @@ import CPango
 import Foundation
 
 extension TextEngine {
-  /// Loads fontconfig's configuration and the system font's faces on another thread while a host does other
-  /// start-up work (the window host connects to the display meanwhile). Parsing fontconfig's configuration and
-  /// caches and opening the first font files take tens of milliseconds that would otherwise come before the first
-  /// frame; fontconfig's configuration and cairo's font faces are process-wide, so the main thread finds them
-  /// ready. (Pango's default font map is per thread: this thread uses one of its own.)
+  /// Loads fontconfig's configuration, the font list and the system font's faces on another thread while a host
+  /// does other start-up work (the window host connects to the display meanwhile), into the font map the main
+  /// thread then uses: parsing fontconfig's configuration and caches, matching the first fonts and opening their
+  /// files take tens of milliseconds that would otherwise come before the first frame. Pango keeps what it matched
+  /// per font map (and its default font map is per thread), so the warmed map is handed over, not rebuilt: the
+  /// main thread's first text waits for the warm-up to end and makes it its default (`adoptWarmedFontMap`).
   nonisolated static func warmUpInBackground() {
     let families = [Font.body.pangoFamily, Font.largeTitle.pangoFamily]
+    // The sizes and weights of the text styles a first screen is made of (largeTitle, title2, headline, body).
+    let faces: [(size: Double, weight: PangoWeight)] = [
+      (17, PANGO_WEIGHT_NORMAL), (17, PANGO_WEIGHT_SEMIBOLD), (34, PANGO_WEIGHT_NORMAL),
+      (22, PANGO_WEIGHT_SEMIBOLD),
+    ]
+    guard WarmFontMap.shared.begin() else { return }
     let thread = Thread {
-      guard let fontMap = pango_cairo_font_map_new() else { return }
-      defer { g_object_unref(UnsafeMutableRawPointer(fontMap)) }
-      guard let context = pango_font_map_create_context(fontMap) else { return }
-      defer { g_object_unref(UnsafeMutableRawPointer(context)) }
-      guard let layout = pango_layout_new(context) else { return }
-      defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-      pango_layout_set_text(layout, "Aa", -1)
-      for family in families {
-        for weight in [PANGO_WEIGHT_NORMAL, PANGO_WEIGHT_MEDIUM, PANGO_WEIGHT_SEMIBOLD] {
-          guard let description = pango_font_description_new() else { continue }
-          pango_font_description_set_family(description, family)
-          pango_font_description_set_weight(description, weight)
-          pango_font_description_set_absolute_size(description, 17 * Double(PANGO_SCALE))
-          pango_layout_set_font_description(layout, description)
-          pango_font_description_free(description)
-          var ink = PangoRectangle()
-          var logical = PangoRectangle()
-          pango_layout_get_extents(layout, &ink, &logical)
-        }
+      FontSelection.install()
+      guard let fontMap = pango_cairo_font_map_new() else {
+        WarmFontMap.shared.finish(nil)
+        return
       }
+      if let context = pango_font_map_create_context(fontMap) {
+        // The family list (`checkFonts` reads it at the first text) is kept by the font map.
+        var list: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
+        var count: Int32 = 0
+        pango_font_map_list_families(fontMap, &list, &count)
+        g_free(list)
+        if let layout = pango_layout_new(context) {
+          pango_layout_set_text(layout, "Aa", -1)
+          for family in Set(families) {
+            for face in faces {
+              guard let description = pango_font_description_new() else { continue }
+              pango_font_description_set_family(description, family)
+              pango_font_description_set_weight(description, face.weight)
+              pango_font_description_set_absolute_size(description, face.size * Double(PANGO_SCALE))
+              pango_layout_set_font_description(layout, description)
+              pango_font_description_free(description)
+              var ink = PangoRectangle()
+              var logical = PangoRectangle()
+              pango_layout_get_extents(layout, &ink, &logical)
+            }
+          }
+          g_object_unref(UnsafeMutableRawPointer(layout))
+        }
+        g_object_unref(UnsafeMutableRawPointer(context))
+      }
+      WarmFontMap.shared.finish(fontMap)
     }
     thread.stackSize = 512 * 1024
     thread.start()
+  }
+
+  /// On the thread about to draw text first (the main thread): waits for a warm-up in progress and makes its font
+  /// map this thread's default. Nothing when no warm-up was started.
+  nonisolated static func adoptWarmedFontMap() {
+    guard let fontMap = WarmFontMap.shared.take() else { return }
+    pango_cairo_font_map_set_default(OpaquePointer(fontMap))
+    g_object_unref(UnsafeMutableRawPointer(fontMap))
+  }
+}
+
+/// The font map warmed on another thread, handed to the first thread that takes it (once the warm-up is done: a
+/// font map is used by one thread at a time).
+private final class WarmFontMap: @unchecked Sendable {
+  static let shared = WarmFontMap()
+  private let lock = NSCondition()
+  private var started = false
+  private var done = false
+  private var fontMap: UnsafeMutablePointer<PangoFontMap>?
+
+  /// Whether the warm-up should run (only the first call).
+  func begin() -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    guard !started else { return false }
+    started = true
+    return true
+  }
+
+  func finish(_ map: UnsafeMutablePointer<PangoFontMap>?) {
+    lock.lock()
+    fontMap = map
+    done = true
+    lock.broadcast()
+    lock.unlock()
+  }
+
+  func take() -> UnsafeMutablePointer<PangoFontMap>? {
+    lock.lock()
+    defer { lock.unlock() }
+    guard started else { return nil }
+    while !done { lock.wait() }
+    let map = fontMap
+    fontMap = nil
+    return map
   }
 }

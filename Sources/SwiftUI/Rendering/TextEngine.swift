@@ -11,6 +11,8 @@ import Foundation
   private var checkedFonts = false
 
   private init() {
+    // The font map a warm-up prepared (the window host starts one), else a new one on the selected fonts.
+    Self.adoptWarmedFontMap()
     FontSelection.install()
     let fontMap = pango_cairo_font_map_get_default()
     context = pango_font_map_create_context(fontMap)!
