@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// The state of an `AsyncImage`'s load.
 public enum AsyncImagePhase: @unchecked Sendable {
   case empty
@@ -20,7 +16,7 @@ public enum AsyncImagePhase: @unchecked Sendable {
   }
 }
 
-/// An image loaded from a URL when the view appears: a file, a `data:` URL or http(s) through URLSession. Until
+/// An image loaded from a URL when the view appears: a file, a `data:` URL or http(s) (through libcurl, see `HTTPFetch`). Until
 /// it arrives the view shows a placeholder (a grey fill, or the caller's); a failed load shows the placeholder
 /// (or the caller's failure content). The phase changes in the given transaction, so it can animate.
 public struct AsyncImage<Content: View>: View {
@@ -108,7 +104,9 @@ public struct _AsyncImageDefaultContent: View {
 enum AsyncImageLoading {
   static func load(_ url: URL) async -> Result<Data, any Error> {
     if url.scheme?.lowercased() == "data" {
-      return dataURL(url).map { .success($0) } ?? .failure(URLError(.badURL))
+      return dataURL(url).map { .success($0) }
+        ?? .failure(
+          HTTPFetch.Failure(description: "\(url.absoluteString.prefix(64)) is not a data: URL"))
     }
     if url.isFileURL {
       return await Task.detached {
@@ -116,17 +114,11 @@ enum AsyncImageLoading {
       }.value
     }
     guard ["http", "https"].contains(url.scheme?.lowercased() ?? "") else {
-      return .failure(URLError(.unsupportedURL))
+      return .failure(
+        HTTPFetch.Failure(
+          description: "\(url.absoluteString): only file, data, http and https URLs load"))
     }
-    do {
-      let (data, response) = try await URLSession.shared.data(from: url)
-      if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
-        return .failure(URLError(.badServerResponse))
-      }
-      return .success(data)
-    } catch {
-      return .failure(error)
-    }
+    return await HTTPFetch.data(from: url).mapError { $0 as any Error }
   }
 
   /// `data:[<type>][;base64],<data>` (RFC 2397).

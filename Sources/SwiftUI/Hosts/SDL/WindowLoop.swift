@@ -46,6 +46,12 @@ private func mallocTrim(_ pad: Int) -> Int32
   private(set) var wakeUps = 0
   private(set) var frames = 0
   private var hostStarted: Double?
+  /// A frame that follows a change is drawn and presented whole unless `SWIFTUI_WINDOW_DAMAGE=1`, which draws
+  /// and presents only what the renderer's damage tracking finds changed. Not yet the default: in the real
+  /// window it has left a slide's last frames undrawn (the window tests caught the content a few points short
+  /// of where it rests), which the headless comparisons of damage tracking do not reproduce.
+  private let drawsWhole =
+    ProcessInfo.processInfo.environment["SWIFTUI_WINDOW_DAMAGE"] != "1"
 
   init(window: SDLWindow, host: ViewHost, trace: WindowTrace, hostStarted: Double?) {
     self.window = window
@@ -179,15 +185,22 @@ private func mallocTrim(_ pad: Int) -> Int32
     let width = window.pixelWidth
     let height = window.pixelHeight
     // Blinks and other rectangles asked for alone (`onNeedsDisplay`), in whole device pixels.
-    let asked = damage.compactMap { SDL_Rect(covering: $0, scale: scale, width: width, height: height) }
+    let asked = damage.compactMap {
+      SDL_Rect(covering: $0, scale: scale, width: width, height: height)
+    }
     damage.removeAll()
     needsFullFrame = false
     let drawn: [SDL_Rect]?
-    if full {
+    if full && drawsWhole {
+      host.render(into: canvas)
+      drawn = nil
+    } else if full {
       // The renderer compares the graph with the frame the canvas holds and draws only where they differ (a new
       // canvas is drawn whole); only those rectangles are sent to the display.
       let changed = host.renderChanges(into: canvas, including: asked.map(\.cgRect))
-      drawn = changed.map { $0.compactMap { SDL_Rect(covering: $0, scale: 1, width: width, height: height) } }
+      drawn = changed.map {
+        $0.compactMap { SDL_Rect(covering: $0, scale: 1, width: width, height: height) }
+      }
     } else {
       if asked.isEmpty { return }
       host.render(into: canvas, clip: asked.map(\.cgRect))
