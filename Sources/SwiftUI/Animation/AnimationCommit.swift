@@ -10,6 +10,10 @@ extension ViewGraph {
   }
 
   func commit(_ node: ViewNode, transaction inherited: Transaction, now: Double) {
+    // Nothing in this subtree changed since it was committed: its tracks already have their targets.
+    guard node.subtreeNeedsCommit else { return }
+    // What is committed may start animations: the tick walk visits it from now on.
+    node.subtreeNeedsTick = true
     var transaction = inherited
     apply(node, to: &transaction)
     let animation = transaction.disablesAnimations ? nil : transaction.animation
@@ -90,7 +94,13 @@ extension ViewGraph {
         animation: transition.animationOverride ?? removal)
     }
     commitTransitionWrapper(of: node, transaction: transaction, now: now)
-    for child in node.children { commit(child, transaction: transaction, now: now) }
+    // A live transition wrapper is committed on every pass (it lays its subtree out each time).
+    var stillNeeded = node.transitionWrapper != nil
+    for child in node.children {
+      commit(child, transaction: transaction, now: now)
+      if child.subtreeNeedsCommit { stillNeeded = true }
+    }
+    node.subtreeNeedsCommit = stillNeeded
   }
 
   /// How far the node's ancestors still have to move (target minus presented origin), summed.
@@ -134,19 +144,23 @@ extension ViewGraph {
   }
 
   func tick(_ node: ViewNode, now: Double, animating: inout Bool) {
+    // Nothing in this subtree animated at the last tick and nothing was committed in it since.
+    guard node.subtreeNeedsTick else { return }
     var paintAnimating = false
     var dataAnimating = false
+    var ownAnimating = false
     if let part = node.animationPart {
       // The tracks are advanced where they are stored: a node without animations costs a check, and only a
       // run that finished (which may leave a spring a hair from its target) invalidates the presentations
       // already worked out for this instant.
       let tracks = unsafeDowncast(part, to: NodeAnimationTracks.self)
       var pruned = false
-      if advance(&tracks.frameTrack, at: now, pruned: &pruned) { animating = true }
-      if advance(&tracks.effectsTrack, at: now, pruned: &pruned) { animating = true }
+      if advance(&tracks.frameTrack, at: now, pruned: &pruned) { ownAnimating = true }
+      if advance(&tracks.effectsTrack, at: now, pruned: &pruned) { ownAnimating = true }
       paintAnimating = advance(&tracks.paintTrack, at: now, pruned: &pruned)
-      if advance(&tracks.transitionTrack, at: now, pruned: &pruned) { animating = true }
-      if advance(&tracks.shadowTrack, at: now, pruned: &pruned) { animating = true }
+      if advance(&tracks.transitionTrack, at: now, pruned: &pruned) { ownAnimating = true }
+      if advance(&tracks.shadowTrack, at: now, pruned: &pruned) { ownAnimating = true }
+      if ownAnimating { animating = true }
       if tracks.dataTrack != nil {
         dataAnimating = tracks.dataTrack!.isAnimating(at: now)
         if tracks.dataTrack!.prune(at: now) { pruned = true }
@@ -156,6 +170,7 @@ extension ViewGraph {
     }
     var below = false
     var removed = false
+    var childNeedsTick = false
     for child in node.children {
       if child.isRemoving, !(child.transitionTrack?.isAnimating(at: now) ?? false),
         !(child.transitionWrapper?.isAnimating(at: now) ?? false)
@@ -164,12 +179,18 @@ extension ViewGraph {
         removed = true
       } else {
         tick(child, now: now, animating: &below)
+        if child.subtreeNeedsTick || child.isRemoving { childNeedsTick = true }
       }
     }
     let subtreeAnimating = below || paintAnimating || dataAnimating
     if subtreeAnimating || node.animationPart != nil { node.subtreeAnimating = subtreeAnimating }
     if below { animating = true }
-    if tickTransitionWrapper(of: node, now: now) { animating = true }
+    if paintAnimating || dataAnimating { ownAnimating = true }
+    if tickTransitionWrapper(of: node, now: now) {
+      animating = true
+      ownAnimating = true
+    }
+    node.subtreeNeedsTick = ownAnimating || childNeedsTick || node.transitionWrapper != nil
     if removed {
       node.children.removeAll { !$0.isAlive }
       node.contentVersion &+= 1

@@ -84,7 +84,11 @@ import Foundation
     var current: ViewNode? = source
     while let ancestor = current {
       if changed { ancestor.contentVersion &+= 1 }
-      if nodeAnimating { ancestor.subtreeAnimating = true }
+      if nodeAnimating {
+        ancestor.subtreeAnimating = true
+        // Cleared again by the tick walk, which must therefore visit it.
+        ancestor.subtreeNeedsTick = true
+      }
       current = ancestor.parent
     }
   }

@@ -49,6 +49,7 @@ import Foundation
   /// false/nil ends editing. A value app code just wrote wins over the field that has focus now (whose own
   /// binding may still read as focused); otherwise the focused field keeps focus.
   static func applyFocusBindings(graph: ViewGraph) {
+    guard graph.usesFocusBindings else { return }
     var wanted: [ViewNode] = []
     var requested: [ViewNode] = []
     var releases = false

@@ -32,6 +32,9 @@ import Observation
   /// `.preferredColorScheme` of the views shown, by node: the window takes one of them.
   var colorSchemePreferences: [ObjectIdentifier: ColorScheme] = [:]
   weak var focusedNode: ViewNode?
+  /// Set once any `.focused` modifier is made: until then no node holds a focus binding, and the walk that
+  /// applies them after each pass is skipped.
+  var usesFocusBindings = false
   /// Run after every update pass that changed something, for the layers above the graph that follow the tree
   /// (keyboard focus follows `@FocusState`; the host installs it).
   var passObservers: [(ViewGraph) -> Void] = []

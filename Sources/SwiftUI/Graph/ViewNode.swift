@@ -16,6 +16,7 @@ import Foundation
     didSet {
       drawingOrderCache = nil
       graph.geometryGeneration &+= 1
+      markNeedsCommit()
     }
   }
   /// Which slot of the parent this child fills (0 = content, 1 = an overlay's or background's view, …).
@@ -49,7 +50,29 @@ import Foundation
   var bindingChecks: [() -> Bool] = []
   var isAlive = true
 
-  var attributes = NodeAttributes() { didSet { graph.geometryGeneration &+= 1 } }
+  var attributes = NodeAttributes() {
+    didSet {
+      graph.geometryGeneration &+= 1
+      markNeedsCommit()
+    }
+  }
+
+  /// Whether the animation commit must visit this subtree: something in it changed since the last commit (a
+  /// frame, attributes, children, a body) or a transition wrapper in it is live. Set on every ancestor of
+  /// such a node, so a commit skips the unchanged subtrees of a large tree.
+  var subtreeNeedsCommit = true
+  /// Whether the tick walk must visit this subtree: something in it animated at the last tick or was
+  /// committed since (the commit starts animations).
+  var subtreeNeedsTick = true
+
+  /// Marks this node and its ancestors for the next animation commit.
+  func markNeedsCommit() {
+    var node: ViewNode? = self
+    while let current = node, !current.subtreeNeedsCommit {
+      current.subtreeNeedsCommit = true
+      node = current.parent
+    }
+  }
 
   // Insertion and removal.
   /// Where a node outside the tree (a transition wrapper) takes its environment from.
@@ -143,6 +166,7 @@ import Foundation
     while let current = node {
       current.layoutPart?.subtreeDidChange()
       current.contentVersion &+= 1
+      current.subtreeNeedsCommit = true
       node = current.parent
     }
     graph.layoutDirty = true
@@ -151,6 +175,7 @@ import Foundation
   /// Matches new children to existing nodes by path and type; unmatched old nodes are removed, lingering
   /// while their removal transition runs.
   func reconcileChildren(_ resolved: [ResolvedChild], role: Int = 0) {
+    if reconcileInPlace(resolved, role: role) { return }
     struct Key: Hashable {
       let path: ViewPath
       let type: ObjectIdentifier
@@ -214,6 +239,30 @@ import Foundation
     children = merged
   }
 
+  /// The common case of `reconcileChildren`: the same children as before, in the same order, none leaving
+  /// and no other role among them. Each is updated where it is, without building the lookup tables (a
+  /// parent of a thousand rows, or each of a thousand readers with its one child, re-runs on every write).
+  private func reconcileInPlace(_ resolved: [ResolvedChild], role: Int) -> Bool {
+    guard children.count == resolved.count else { return false }
+    for (child, item) in zip(children, resolved) {
+      guard child.role == role, !child.isRemoving, child.typeID == item.typeID,
+        child.path == item.path
+      else { return false }
+    }
+    for (child, item) in zip(children, resolved) {
+      child.isGroupMember = item.isGroupMember
+      if child.canSkipUpdate(with: item.view) {
+        graph.skippedUpdates += 1
+      } else {
+        child.update(with: item.view)
+      }
+    }
+    // As the general path does when it sets the same children again.
+    let same = children
+    children = same
+    return true
+  }
+
   /// The nearest transition on this node or on the single-child chain below it (a custom view whose body
   /// root carries `.transition` transitions as a whole, as in SwiftUI).
   func findTransition() -> AnyTransition? {
@@ -229,6 +278,7 @@ import Foundation
   func beginRemoval(animation: Animation) {
     isRemoving = true
     pendingRemoval = animation
+    markNeedsCommit()
     graph.animationsDirty = true
   }
   var pendingRemoval: Animation?
@@ -236,6 +286,7 @@ import Foundation
   func revive() {
     isRemoving = false
     pendingRemoval = nil
+    markNeedsCommit()
     animationPart?.nodeRevived(self)
   }
 

@@ -18,6 +18,14 @@ final class NodeLayoutCache: NodePart {
   /// at the last layout (SafeAreaResolver).
   var safeAreaExpansion: (from: CGSize, to: CGSize)?
 
+  /// A stack's last distribution of its children (StackLayout.distribution): sized and placed with one
+  /// proposal, it is worked out once.
+  var stackDistribution:
+    (
+      proposal: ProposedViewSize, axis: Axis, spacing: CGFloat?, sizes: [CGSize],
+      proposals: [ProposedViewSize?]
+    )?
+
   /// Whether the node is a Spacer, as a stack sees it (`spacerMinLength`), once known.
   var spacer = CachedSpacer.unknown
 
@@ -31,6 +39,7 @@ final class NodeLayoutCache: NodePart {
     if !sizeCache.isEmpty { sizeCache.removeAll(keepingCapacity: true) }
     placementIsValid = false
     spacer = .unknown
+    stackDistribution = nil
   }
 }
 
@@ -51,7 +60,9 @@ extension ViewNode {
   var frame: CGRect {
     get { layoutCache.frame }
     set {
-      layoutCache.frame = newValue
+      let cache = layoutCache
+      if cache.frame != newValue { markNeedsCommit() }
+      cache.frame = newValue
       graph.geometryGeneration &+= 1
     }
   }

@@ -81,54 +81,72 @@ struct StackLayout: ExplicitAlignmentLayout {
 
   /// Main-axis sizes chosen by each child, in source order, plus the cross size each reported.
   func distribute(_ proposal: ProposedViewSize, children: [ViewNode]) -> [CGSize] {
+    var proposals: [ProposedViewSize?] = []
+    return distribute(proposal, children: children, proposals: &proposals)
+  }
+
+  /// `distribute`, also giving the proposal each child was last asked with (nil for a Spacer, which is not).
+  func distribute(
+    _ proposal: ProposedViewSize, children: [ViewNode], proposals: inout [ProposedViewSize?]
+  ) -> [CGSize] {
+    proposals = [ProposedViewSize?](repeating: nil, count: children.count)
     let gapList = gaps(children)
     let totalGap = gapList.reduce(0, +)
     let cross = proposal[axis.other]
     guard let mainProposal = proposal[axis] else {
-      return children.map { child in
+      var p = ProposedViewSize.unspecified
+      p[axis.other] = cross
+      return children.enumerated().map { index, child in
         if let minLength = child.spacerMinLength {
           return CGSize(axis: axis, main: minLength ?? 8, cross: 0)
         }
-        var p = ProposedViewSize.unspecified
-        p[axis.other] = cross
+        proposals[index] = p
         return child.sizeThatFits(p)
       }
     }
-    func propose(_ child: ViewNode, _ main: CGFloat) -> CGSize {
+    func propose(_ index: Int, _ main: CGFloat) -> CGSize {
+      let child = children[index]
       if let minLength = child.spacerMinLength {
         return CGSize(axis: axis, main: max(main, minLength ?? 8), cross: 0)
       }
       var p = ProposedViewSize.unspecified
       p[axis] = main
       p[axis.other] = cross
+      proposals[index] = p
       return child.sizeThatFits(p)
     }
-    // Flexibility = size at infinity minus size at zero; least flexible first within a priority.
-    let flexibility = children.map { child in
-      propose(child, .infinity)[axis] - propose(child, 0)[axis]
+    // Flexibility = size at infinity minus size at zero; least flexible first within a priority. Each
+    // child's priority and sizes are read once (the sort compares a thousand rows ten thousand times).
+    let count = children.count
+    var priorities = [Double](repeating: 0, count: count)
+    var minimums = [CGFloat](repeating: 0, count: count)
+    var flexibility = [CGFloat](repeating: 0, count: count)
+    var samePriority = true
+    for (index, child) in children.enumerated() {
+      priorities[index] = child.effectiveLayoutPriority
+      if priorities[index] != priorities[0] { samePriority = false }
+      let minimum = propose(index, 0)[axis]
+      minimums[index] = minimum
+      flexibility[index] = propose(index, .infinity)[axis] - minimum
     }
-    let minimums = children.map { child in propose(child, 0)[axis] }
     let order = children.indices.sorted { a, b in
-      let pa = children[a].effectiveLayoutPriority
-      let pb = children[b].effectiveLayoutPriority
-      if pa != pb { return pa > pb }
+      if !samePriority, priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
       if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
       return a < b
     }
-    var sizes = [CGSize](repeating: .zero, count: children.count)
+    var sizes = [CGSize](repeating: .zero, count: count)
     var remaining = mainProposal - totalGap
     var position = 0
     while position < order.count {
-      let priority = children[order[position]].effectiveLayoutPriority
+      let priority = priorities[order[position]]
       var groupEnd = position
-      while groupEnd < order.count && children[order[groupEnd]].effectiveLayoutPriority == priority
-      { groupEnd += 1 }
+      while groupEnd < order.count && priorities[order[groupEnd]] == priority { groupEnd += 1 }
       // Space reserved for lower-priority children: their minimum sizes.
       let reserved = order[groupEnd...].reduce(CGFloat(0)) { $0 + minimums[$1] }
       var available = remaining - reserved
       for (offset, index) in order[position..<groupEnd].enumerated() {
         let left = CGFloat(groupEnd - position - offset)
-        let size = propose(children[index], max(available / left, 0))
+        let size = propose(index, max(available / left, 0))
         sizes[index] = size
         available -= size[axis]
         remaining -= size[axis]
@@ -138,9 +156,30 @@ struct StackLayout: ExplicitAlignmentLayout {
     return sizes
   }
 
+  /// `distribute` for the stack's node: a stack is sized and then placed with the same proposal, so the
+  /// sizes it chose are kept with its layout cache until its subtree changes.
+  func distribution(_ proposal: ProposedViewSize, node: ViewNode, children: [ViewNode]) -> [CGSize]
+  {
+    let cache = node.layoutCache
+    // Keyed by axis and spacing too: a custom layout may measure the same subviews as an HStack and a VStack.
+    if let last = cache.stackDistribution, last.proposal == proposal, last.axis == axis,
+      last.spacing == spacing, last.sizes.count == children.count
+    {
+      // As distributing again would leave them: each child's last proposal is the one it was sized with.
+      for (child, proposal) in zip(children, last.proposals) where proposal != nil {
+        child.lastProposal = proposal
+      }
+      return last.sizes
+    }
+    var proposals: [ProposedViewSize?] = []
+    let sizes = distribute(proposal, children: children, proposals: &proposals)
+    cache.stackDistribution = (proposal, axis, spacing, sizes, proposals)
+    return sizes
+  }
+
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
     let children = node.liveChildren
-    let sizes = distribute(proposal, children: children)
+    let sizes = distribution(proposal, node: node, children: children)
     let main = sizes.reduce(0) { $0 + $1[axis] } + gaps(children).reduce(0, +)
     var cross = sizes.reduce(0) { max($0, $1[axis.other]) }
     if let guide = guideInUse(node) { cross = guided(guide, children, sizes: sizes).length }
@@ -149,7 +188,7 @@ struct StackLayout: ExplicitAlignmentLayout {
 
   func placeChildren(in size: CGSize, node: ViewNode) {
     let children = node.liveChildren
-    let sizes = distribute(node.placementProposal(for: size), children: children)
+    let sizes = distribution(node.placementProposal(for: size), node: node, children: children)
     let gapList = gaps(children)
     let lineUp = guideInUse(node).map { guided($0, children, sizes: sizes) }
     var cursor: CGFloat = 0

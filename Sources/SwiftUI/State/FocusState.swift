@@ -94,6 +94,7 @@ struct FocusedModifier: BuiltinModifier {
   let binding: FocusBinding
   func makeNode(_ node: ViewNode, content: any View) {
     node.attributes.focusBinding = binding
+    node.graph.usesFocusBindings = true
     node.setContent(content)
   }
 }
