@@ -154,13 +154,15 @@ import Foundation
     // Bands meet on pixel centres: without antialiasing each pixel belongs to exactly one band (the clip keeps
     // the path's own antialiased edge).
     cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)
+    // One colour table for every band (a full-screen gradient at 2x is some twenty bands).
+    let colors = GradientRasterizer.colorTable(for: key.paint)
     var top = 0
     while top < height {
       let rows = min(bandRows, height - top)
       guard
         GradientRasterizer.fill(
           band, with: key.paint, size: CGSize(width: width, height: height), scale: scale,
-          rows: top..<(top + rows))
+          rows: top..<(top + rows), colors: colors)
       else { break }
       // Pattern space is the band's pixels: user point p maps to (p - rect.origin) * scale - (0, top).
       let pattern = cairo_pattern_create_for_surface(band)!
@@ -201,7 +203,7 @@ enum GradientRasterizer {
   /// surface's first row holding the first of them); false for gradients it does not handle (angular).
   static func fill(
     _ surface: OpaquePointer, with paint: GradientRasterCache.GradientPaint, size: CGSize,
-    scale: CGFloat, rows: Range<Int>? = nil
+    scale: CGFloat, rows: Range<Int>? = nil, colors table: [UInt32]? = nil
   )
     -> Bool
   {
@@ -214,7 +216,7 @@ enum GradientRasterizer {
     let box = CGSize(width: size.width / scale, height: size.height / scale)
     switch paint {
     case .linear(let gradient, let start, let end):
-      let colors = colorTable(gradient)
+      let colors = table ?? colorTable(gradient)
       let table = UnsafeMutablePointer<UInt32>.allocate(capacity: colors.count)
       defer { table.deallocate() }
       table.initialize(from: colors, count: colors.count)
@@ -236,7 +238,7 @@ enum GradientRasterizer {
         }
       }
     case .radial(let gradient, let center, let startRadius, let endRadius):
-      let colors = colorTable(gradient)
+      let colors = table ?? colorTable(gradient)
       let table = UnsafeMutablePointer<UInt32>.allocate(capacity: colors.count)
       defer { table.deallocate() }
       table.initialize(from: colors, count: colors.count)
@@ -267,15 +269,25 @@ enum GradientRasterizer {
     Int(min(max(t, 0), 1) * Double(tableSize - 1) + 0.5)
   }
 
+  /// The colour table of a gradient `fill` computes (nil for the others).
+  static func colorTable(for paint: GradientRasterCache.GradientPaint) -> [UInt32]? {
+    switch paint {
+    case .linear(let gradient, _, _): return colorTable(gradient)
+    case .radial(let gradient, _, _, _): return colorTable(gradient)
+    case .angular: return nil
+    }
+  }
+
   /// Premultiplied ARGB32 colours along the gradient, padded with the end colours.
   static func colorTable(_ gradient: Gradient) -> [UInt32] {
     let stops = gradient.stops.enumerated().sorted {
       ($0.element.location, $0.offset) < ($1.element.location, $1.offset)
     }
     .map(\.element)
+    let sorted = Gradient(stops: stops)
     return (0..<tableSize).map { index in
       let t = Double(index) / Double(tableSize - 1)
-      let color = AngularPattern.color(in: Gradient(stops: stops), at: t)
+      let color = AngularPattern.color(in: sorted, at: t)
       let a = min(max(color.alpha, 0), 1)
       func channel(_ value: Double) -> UInt32 {
         UInt32((min(max(value, 0), 1) * a * 255).rounded())

@@ -128,8 +128,10 @@ enum AppStorageCoding {
     if let number = value as? NSNumber {
       if isBoolNumber(number) { return nil }
       // A real (1e300, 2.5) is an Int only when it is exactly one; intValue would wrap 1e300 to Int.min.
-      let type = String(cString: number.objCType)
-      if type == "d" || type == "f" { return Int(exactly: number.doubleValue) }
+      let type = typeCode(of: number)
+      if type == UInt8(ascii: "d") || type == UInt8(ascii: "f") {
+        return Int(exactly: number.doubleValue)
+      }
       return number.intValue
     }
     return value as? Int
@@ -150,8 +152,15 @@ enum AppStorageCoding {
   }
   /// corelibs Foundation keeps plist booleans as Bool; NSNumber wrapping a Bool reports "c" / "B".
   private static func isBoolNumber(_ number: NSNumber) -> Bool {
-    let type = String(cString: number.objCType)
-    return type == "c" || type == "B"
+    let type = typeCode(of: number)
+    return type == UInt8(ascii: "c") || type == UInt8(ascii: "B")
+  }
+  /// The number's one-character type encoding, read in place (a thousand readers of a key decode on every
+  /// write; making a String of it allocated each time).
+  private static func typeCode(of number: NSNumber) -> UInt8? {
+    let code = number.objCType
+    guard code[0] != 0, code[1] == 0 else { return nil }
+    return UInt8(bitPattern: code[0])
   }
 }
 
