@@ -10,23 +10,22 @@ struct DeckButtons: View {
   var body: some View {
     HStack {
       RoundButton(
-        label: "Rewind", symbol: "arrow.counterclockwise", color: DeckColors.rewind, size: 48
-      ) {
-        animator.rewind()
-      }
+        label: "Rewind", symbol: "arrow.counterclockwise", color: DeckColors.rewind, size: 48,
+        animator: animator, action: .rewind
+      )
       .disabled(model.lastSwipe == nil)
       Spacer()
-      RoundButton(label: "Nope", symbol: "xmark", color: DeckColors.nope, size: 62) {
-        animator.swipe(.nope)
-      }
+      RoundButton(
+        label: "Nope", symbol: "xmark", color: DeckColors.nope, size: 62, animator: animator,
+        action: .swipe(.nope))
       Spacer()
-      RoundButton(label: "Super Like", symbol: "star.fill", color: DeckColors.superLike, size: 48) {
-        animator.swipe(.superLike)
-      }
+      RoundButton(
+        label: "Super Like", symbol: "star.fill", color: DeckColors.superLike, size: 48,
+        animator: animator, action: .swipe(.superLike))
       Spacer()
-      RoundButton(label: "Like", symbol: "heart.fill", color: DeckColors.like, size: 62) {
-        animator.swipe(.like)
-      }
+      RoundButton(
+        label: "Like", symbol: "heart.fill", color: DeckColors.like, size: 62, animator: animator,
+        action: .swipe(.like))
       Spacer()
       BoostButton(model: model)
     }
@@ -34,16 +33,29 @@ struct DeckButtons: View {
   }
 }
 
+/// What a round button does, as a value rather than a closure: the bar is built again on every swipe (the
+/// model changed), and a button equal to the last one is left alone — its shadow's layers are not drawn again.
+enum DeckAction: Equatable {
+  case rewind
+  case swipe(SwipeKind)
+}
+
 struct RoundButton: View {
   let label: LocalizedStringKey
   let symbol: String
   let color: Color
   let size: CGFloat
-  let action: () -> Void
+  let animator: DeckAnimator
+  let action: DeckAction
   @Environment(\.isEnabled) private var isEnabled
 
   var body: some View {
-    Button(action: action) {
+    Button {
+      switch action {
+      case .rewind: animator.rewind()
+      case .swipe(let kind): animator.swipe(kind)
+      }
+    } label: {
       Image(systemName: symbol)
         .font(.system(size: size * 0.42, weight: .bold))
         .foregroundColor(isEnabled ? color : Color(white: 0.8))
@@ -69,12 +81,32 @@ struct BoostButton: View {
     // Read so the time left is drawn again every second.
     let _ = ticker.tick
     let left = model.boostTimeLeft()
+    BoostFace(model: model, left: left)
+      .onAppear { ticker.run(left > 0) }
+      .onChange(of: left > 0) { _, running in ticker.run(running) }
+      .onDisappear { ticker.run(false) }
+  }
+
+  /// "29:59".
+  static func format(_ seconds: TimeInterval) -> String {
+    let whole = Int(seconds.rounded(.up))
+    return String(format: "%d:%02d", whole / 60, whole % 60)
+  }
+}
+
+/// The Boost button as it shows `left` seconds: equal from swipe to swipe while no boost runs, so it is not
+/// rebuilt (nor its shadow drawn again) for every change of the model.
+struct BoostFace: View {
+  let model: DeckModel
+  let left: TimeInterval
+
+  var body: some View {
     Button(action: { withAnimation(.spring()) { model.boost() } }) {
       VStack(spacing: 0) {
         Image(systemName: "bolt.fill")
           .font(.system(size: left > 0 ? 14 : 20, weight: .bold))
         if left > 0 {
-          Text(verbatim: Self.format(left))
+          Text(verbatim: BoostButton.format(left))
             .font(.system(size: 11, weight: .semibold))
             .monospacedDigit()
         }
@@ -89,15 +121,6 @@ struct BoostButton: View {
     }
     .accessibilityLabel(Text("Boost", bundle: .module))
     .buttonStyle(PressableButtonStyle())
-    .onAppear { ticker.run(left > 0) }
-    .onChange(of: left > 0) { _, running in ticker.run(running) }
-    .onDisappear { ticker.run(false) }
-  }
-
-  /// "29:59".
-  static func format(_ seconds: TimeInterval) -> String {
-    let whole = Int(seconds.rounded(.up))
-    return String(format: "%d:%02d", whole / 60, whole % 60)
   }
 }
 

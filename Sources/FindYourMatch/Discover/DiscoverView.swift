@@ -5,7 +5,9 @@ import SwiftUI
 /// round buttons; arrow keys swipe (← nope, → like, ↑ super like) and Backspace rewinds. A like on someone
 /// who likes you back shows "It's a match!" over the deck.
 public struct DiscoverView: View {
-  @ObservedObject var model: DeckModel
+  /// Not observed here: a swipe changes the model, and only the views that show what changed hear it (the
+  /// cards, the buttons, the empty state, the match screen), so a throw does not rebuild the whole screen.
+  let model: DeckModel
   /// Held, not observed: a drag changes the animator every frame, and only the cards need to hear it (the
   /// bars above and below are not evaluated or drawn again for it).
   @State private var animator: DeckAnimator
@@ -32,32 +34,15 @@ public struct DiscoverView: View {
         DeckTopBar(onProfile: onOpenProfile, onChat: onOpenMatches)
           .padding(.horizontal)
           .padding(.bottom, 12)
-        ZStack {
-          if model.remaining.isEmpty {
-            EmptyDeckView(onStartOver: animator.startOver)
-          }
-          DeckCards(model: model, animator: animator) { shownProfile = $0 }
-            // With no card left, the empty state's button below takes the taps.
-            .allowsHitTesting(!model.remaining.isEmpty)
-        }
-        .padding(.horizontal, 12)
-        .padding(.bottom, 34)
+        DeckArea(model: model, animator: animator) { shownProfile = $0 }
+          .padding(.horizontal, 12)
+          .padding(.bottom, 34)
         DeckButtons(model: model, animator: animator)
           .padding(.horizontal)
           .padding(.bottom, 12)
       }
-      if let match = model.newMatch {
-        MatchOverlay(
-          me: me, them: match,
-          onSendMessage: {
-            closeMatch()
-            onOpenMatches()
-          },
-          onKeepSwiping: closeMatch
-        )
-        .transition(.opacity)
+      MatchLayer(model: model, me: me, onOpenMatches: onOpenMatches)
         .zIndex(1)
-      }
     }
     .background(Color(uiColor: .systemBackground).ignoresSafeArea(edges: .top))
     .focusable()
@@ -73,6 +58,45 @@ public struct DiscoverView: View {
     }
     .sheet(item: $shownProfile) { person in
       FullProfileView(person: person)
+    }
+  }
+}
+
+/// The cards, or the empty state when everyone was seen.
+struct DeckArea: View {
+  @ObservedObject var model: DeckModel
+  let animator: DeckAnimator
+  var onOpen: (Person) -> Void
+
+  var body: some View {
+    ZStack {
+      if model.remaining.isEmpty {
+        EmptyDeckView(onStartOver: animator.startOver)
+      }
+      DeckCards(model: model, animator: animator, onOpen: onOpen)
+        // With no card left, the empty state's button below takes the taps.
+        .allowsHitTesting(!model.remaining.isEmpty)
+    }
+  }
+}
+
+/// "It's a match!" over the deck while the model holds a new match.
+struct MatchLayer: View {
+  @ObservedObject var model: DeckModel
+  let me: Person
+  var onOpenMatches: () -> Void
+
+  var body: some View {
+    if let match = model.newMatch {
+      MatchOverlay(
+        me: me, them: match,
+        onSendMessage: {
+          closeMatch()
+          onOpenMatches()
+        },
+        onKeepSwiping: closeMatch
+      )
+      .transition(.opacity)
     }
   }
 

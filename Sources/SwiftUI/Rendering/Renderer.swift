@@ -287,6 +287,8 @@ import Foundation
     let scale: CGFloat
     /// For a layer drawn where its node sat on the device: how (see `LayerPlacement`).
     var placement: LayerPlacement?
+    /// The pixels that are not transparent, for layers kept from frame to frame (nil: all of them).
+    var painted: PaintedPixels? = nil
   }
 
   /// Draws the node's content (not its own offset/opacity) into a new image surface.
@@ -319,6 +321,9 @@ import Foundation
   ) {
     let cr = context.cr
     stats.layersComposited += 1
+    // Transparent pixels change nothing under the normal blend mode; other modes may clear what is below.
+    let painted = blendMode == .normal ? layer.painted : nil
+    if let painted, painted.isEmpty { return }
     cairo_save(cr)
     cairo_set_operator(cr, blendMode.cairoOperator)
     if let placement = layer.placement {
@@ -333,12 +338,21 @@ import Foundation
     var matrix = cairo_matrix_t()
     cairo_get_matrix(cr, &matrix)
     if !matrix.isTranslation, blendMode == .normal,
-      TransformedComposite.paint(layer.surface, opacity: opacity, in: cr, scratch: scratchPixels)
+      TransformedComposite.paint(
+        layer.surface, painted: painted, opacity: opacity, in: cr, scratch: scratchPixels)
     {
       cairo_restore(cr)
       return
     }
     cairo_set_source_surface(cr, layer.surface, 0, 0)
+    // A copy by whole pixels: only the painted ones (scaled, an edge pixel would take in its neighbours).
+    if let painted, matrix.isTranslation, matrix.x0 == matrix.x0.rounded(),
+      matrix.y0 == matrix.y0.rounded()
+    {
+      cairo_rectangle(
+        cr, Double(painted.x), Double(painted.y), Double(painted.width), Double(painted.height))
+      cairo_clip(cr)
+    }
     if opacity < 0.999 { cairo_paint_with_alpha(cr, opacity) } else { cairo_paint(cr) }
     cairo_restore(cr)
   }
@@ -431,7 +445,8 @@ import Foundation
       context.deviceOffset == nil
       ? rasterize(node, size: size, context: context, margin: margin)
       : rasterizeInPlace(node, size: size, exactly: exactly, context: context, margin: margin)
-    guard let layer = made else { return nil }
+    guard var layer = made else { return nil }
+    layer.painted = PaintedPixels.of(layer.surface)
     node.layerCache = LayerCache(version: node.contentVersion, size: size, layer: layer)
     return layer
   }
@@ -544,7 +559,7 @@ import Foundation
       shadowLayer = cache.shadow
       stats.layersReused += 1
     } else {
-      guard let content = rasterize(node, size: size, context: context, margin: margin) else {
+      guard var content = rasterize(node, size: size, context: context, margin: margin) else {
         return drawContent(node, size: size, in: context)
       }
       if let cache = node.shadowCache, cache.size == size, cache.content.scale == context.scale,
@@ -562,6 +577,7 @@ import Foundation
           return drawContent(node, size: size, in: context)
         }
         Blur.apply(to: mask.surface, radius: Double(shadow.radius * context.scale))
+        content.painted = PaintedPixels.of(content.surface)
         layer = content
         shadowLayer = mask
         node.shadowCache = ShadowCache(

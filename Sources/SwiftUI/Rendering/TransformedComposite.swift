@@ -11,9 +11,11 @@ enum TransformedComposite {
   /// Paints `layer` with `cr`'s current matrix (layer pixels to device) at `opacity`: resampled here into
   /// `scratch` over the device pixels it covers inside the clip's extents, then laid over the target by cairo
   /// as an unturned image (whatever the clip and target). False when it does not apply (scaled only, or shrunk
-  /// so much that cairo filters more than four texels): cairo paints it then.
+  /// so much that cairo filters more than four texels): cairo paints it then. `painted`: the layer's pixels
+  /// that are not transparent (all of it when nil); only those are sampled, the rest being zero anyway.
   static func paint(
-    _ layer: OpaquePointer, opacity: Double, in cr: OpaquePointer, scratch: ScratchPixels
+    _ layer: OpaquePointer, painted: PaintedPixels? = nil, opacity: Double, in cr: OpaquePointer,
+    scratch: ScratchPixels
   ) -> Bool {
     guard cairo_image_surface_get_format(layer) == CAIRO_FORMAT_ARGB32 else { return false }
     var matrix = cairo_matrix_t()
@@ -25,24 +27,36 @@ enum TransformedComposite {
     guard (0.75...1.34).contains(stretchX), (0.75...1.34).contains(stretchY) else { return false }
     var inverse = matrix
     guard cairo_matrix_invert(&inverse) == CAIRO_STATUS_SUCCESS else { return false }
-    let sourceWidth = Int(cairo_image_surface_get_width(layer))
-    let sourceHeight = Int(cairo_image_surface_get_height(layer))
+    let region =
+      painted
+      ?? PaintedPixels(
+        x: 0, y: 0, width: Int(cairo_image_surface_get_width(layer)),
+        height: Int(cairo_image_surface_get_height(layer)))
+    guard !region.isEmpty else { return true }
+    let sourceWidth = region.width
+    let sourceHeight = region.height
+    cairo_surface_flush(layer)
+    let sourceStride = Int(cairo_image_surface_get_stride(layer))
+    // The painted region's first pixel; sample positions are found in the whole layer and moved to it by whole
+    // pixels in fixed point, so every weight is what sampling the whole layer gives.
+    let source = UnsafeRawPointer(
+      cairo_image_surface_get_data(layer)! + region.y * sourceStride + region.x * 4)
+    let origin = (x: region.x, y: region.y)
     // The device pixels the layer covers, inside the clip.
     var clip = (x1: 0.0, y1: 0.0, x2: 0.0, y2: 0.0)
     cairo_save(cr)
     cairo_identity_matrix(cr)
     cairo_clip_extents(cr, &clip.x1, &clip.y1, &clip.x2, &clip.y2)
     cairo_restore(cr)
-    let corners = [
-      (0.0, 0.0), (Double(sourceWidth), 0), (0, Double(sourceHeight)),
-      (Double(sourceWidth), Double(sourceHeight)),
-    ].map { x, y in
+    let (minX, minY) = (Double(region.x), Double(region.y))
+    let (maxX, maxY) = (Double(region.x + region.width), Double(region.y + region.height))
+    let corners = [(minX, minY), (maxX, minY), (minX, maxY), (maxX, maxY)].map { x, y in
       (matrix.xx * x + matrix.xy * y + matrix.x0, matrix.yx * x + matrix.yy * y + matrix.y0)
     }
     if opacity >= 0.999,
       paintDirectly(
-        layer, inverse: inverse, covered: corners, in: cr, sourceWidth: sourceWidth,
-        sourceHeight: sourceHeight)
+        source: source, sourceStride: sourceStride, origin: origin, inverse: inverse,
+        covered: corners, in: cr, sourceWidth: sourceWidth, sourceHeight: sourceHeight)
     {
       return true
     }
@@ -55,14 +69,11 @@ enum TransformedComposite {
     let height = bottom - top
     let stride = width * 4
     let pixels = scratch.pixels(count: width * height)
-    cairo_surface_flush(layer)
-    let source = UnsafeRawPointer(cairo_image_surface_get_data(layer)!)
-    let sourceStride = Int(cairo_image_surface_get_stride(layer))
     for y in top..<bottom {
       // Indexed by device x.
       let row = pixels + (y - top) * width - left
       paintRow(
-        row, y: y, from: left, to: right, inverse: inverse, source: source,
+        row, y: y, from: left, to: right, inverse: inverse, origin: origin, source: source,
         sourceStride: sourceStride, sourceWidth: sourceWidth, sourceHeight: sourceHeight)
     }
     let image = cairo_image_surface_create_for_data(
@@ -80,8 +91,8 @@ enum TransformedComposite {
   /// Lays the samples straight over the target's pixels, when the clip is whole-pixel rectangles (no copy to
   /// make and composite).
   private static func paintDirectly(
-    _ layer: OpaquePointer, inverse: cairo_matrix_t, covered corners: [(Double, Double)],
-    in cr: OpaquePointer, sourceWidth: Int, sourceHeight: Int
+    source: UnsafeRawPointer, sourceStride: Int, origin: (x: Int, y: Int), inverse: cairo_matrix_t,
+    covered corners: [(Double, Double)], in cr: OpaquePointer, sourceWidth: Int, sourceHeight: Int
   ) -> Bool {
     let target = cairo_get_group_target(cr)!
     guard cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
@@ -102,13 +113,10 @@ enum TransformedComposite {
     let right = Int(ceil(corners.map(\.0).max()!))
     let bottom = Int(ceil(corners.map(\.1).max()!))
     cairo_surface_flush(target)
-    cairo_surface_flush(layer)
     let destination = cairo_image_surface_get_data(target)!
     let destinationStride = Int(cairo_image_surface_get_stride(target))
     let destinationWidth = Int(cairo_image_surface_get_width(target))
     let destinationHeight = Int(cairo_image_surface_get_height(target))
-    let source = UnsafeRawPointer(cairo_image_surface_get_data(layer)!)
-    let sourceStride = Int(cairo_image_surface_get_stride(layer))
     let dx = Int(offsetX)
     let dy = Int(offsetY)
     for index in 0..<Int(list.pointee.num_rectangles) {
@@ -124,7 +132,7 @@ enum TransformedComposite {
           UnsafeMutableRawPointer(destination + (y + dy) * destinationStride)
           .assumingMemoryBound(to: UInt32.self) + dx
         paintRow(
-          row, y: y, from: x0, to: x1, inverse: inverse, source: source,
+          row, y: y, from: x0, to: x1, inverse: inverse, origin: origin, source: source,
           sourceStride: sourceStride, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
           over: true)
       }
@@ -134,17 +142,18 @@ enum TransformedComposite {
   }
 
   /// One row of device pixels [x0, x1): each pixel's centre mapped into the layer, sampled between the four
-  /// nearest texels (7-bit weights, zero outside the layer) and laid over what is there.
+  /// nearest texels (7-bit weights, zero outside the layer) and laid over what is there. `source` is the
+  /// layer's pixel at `origin`, the region sampled `sourceWidth` by `sourceHeight` from there.
   private static func paintRow(
     _ row: UnsafeMutablePointer<UInt32>, y: Int, from x0: Int, to x1: Int, inverse: cairo_matrix_t,
-    source: UnsafeRawPointer, sourceStride: Int, sourceWidth: Int, sourceHeight: Int,
-    over: Bool = false
+    origin: (x: Int, y: Int), source: UnsafeRawPointer, sourceStride: Int, sourceWidth: Int,
+    sourceHeight: Int, over: Bool = false
   ) {
     // Texel centres sit at half pixels: sample position = mapped centre - 0.5, in 16.16 fixed point.
     let cx = Double(x0) + 0.5
     let cy = Double(y) + 0.5
-    let u0 = Int((inverse.xx * cx + inverse.xy * cy + inverse.x0 - 0.5) * 65536)
-    let v0 = Int((inverse.yx * cx + inverse.yy * cy + inverse.y0 - 0.5) * 65536)
+    let u0 = Int((inverse.xx * cx + inverse.xy * cy + inverse.x0 - 0.5) * 65536) - origin.x << 16
+    let v0 = Int((inverse.yx * cx + inverse.yy * cy + inverse.y0 - 0.5) * 65536) - origin.y << 16
     let du = Int(inverse.xx * 65536)
     let dv = Int(inverse.yx * 65536)
     let count = x1 - x0
