@@ -27,12 +27,19 @@ enum TransformedComposite {
     guard (0.75...1.34).contains(stretchX), (0.75...1.34).contains(stretchY) else { return false }
     var inverse = matrix
     guard cairo_matrix_invert(&inverse) == CAIRO_STATUS_SUCCESS else { return false }
+    if let painted, painted.isEmpty { return true }
+    let layerWidth = Int(cairo_image_surface_get_width(layer))
+    let layerHeight = Int(cairo_image_surface_get_height(layer))
+    // A texel is sampled for pixels up to one texel away: the region keeps a transparent texel more on each
+    // side, so every pixel a painted texel reaches is visited.
     let region =
-      painted
-      ?? PaintedPixels(
-        x: 0, y: 0, width: Int(cairo_image_surface_get_width(layer)),
-        height: Int(cairo_image_surface_get_height(layer)))
-    guard !region.isEmpty else { return true }
+      painted.map { painted in
+        let x0 = max(painted.x - 1, 0)
+        let y0 = max(painted.y - 1, 0)
+        let x1 = min(painted.x + painted.width + 1, layerWidth)
+        let y1 = min(painted.y + painted.height + 1, layerHeight)
+        return PaintedPixels(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+      } ?? PaintedPixels(x: 0, y: 0, width: layerWidth, height: layerHeight)
     let sourceWidth = region.width
     let sourceHeight = region.height
     cairo_surface_flush(layer)
@@ -50,17 +57,26 @@ enum TransformedComposite {
     cairo_restore(cr)
     let (minX, minY) = (Double(region.x), Double(region.y))
     let (maxX, maxY) = (Double(region.x + region.width), Double(region.y + region.height))
-    let corners = [(minX, minY), (maxX, minY), (minX, maxY), (maxX, maxY)].map { x, y in
+    func device(_ x: Double, _ y: Double) -> (Double, Double) {
       (matrix.xx * x + matrix.xy * y + matrix.x0, matrix.yx * x + matrix.yy * y + matrix.y0)
     }
+    let corners = [(minX, minY), (maxX, minY), (minX, maxY), (maxX, maxY)].map(device)
+    // Rows are stepped in fixed point from the left end of the whole layer's cover, as when all of it is
+    // sampled: the same start gives every pixel the same sample position, bit for bit.
+    let wholeLeft = [
+      (0.0, 0.0), (Double(layerWidth), 0), (0, Double(layerHeight)),
+      (Double(layerWidth), Double(layerHeight)),
+    ].map { device($0.0, $0.1).0 }.min()!
     if opacity >= 0.999,
       paintDirectly(
         source: source, sourceStride: sourceStride, origin: origin, inverse: inverse,
-        covered: corners, in: cr, sourceWidth: sourceWidth, sourceHeight: sourceHeight)
+        covered: corners, steppedFrom: Int(floor(wholeLeft)), in: cr, sourceWidth: sourceWidth,
+        sourceHeight: sourceHeight)
     {
       return true
     }
     let left = Int(max(floor(corners.map(\.0).min()!), floor(clip.x1)))
+    let reference = Int(max(floor(wholeLeft), floor(clip.x1)))
     let top = Int(max(floor(corners.map(\.1).min()!), floor(clip.y1)))
     let right = Int(min(ceil(corners.map(\.0).max()!), ceil(clip.x2)))
     let bottom = Int(min(ceil(corners.map(\.1).max()!), ceil(clip.y2)))
@@ -73,8 +89,9 @@ enum TransformedComposite {
       // Indexed by device x.
       let row = pixels + (y - top) * width - left
       paintRow(
-        row, y: y, from: left, to: right, inverse: inverse, origin: origin, source: source,
-        sourceStride: sourceStride, sourceWidth: sourceWidth, sourceHeight: sourceHeight)
+        row, y: y, from: left, to: right, steppedFrom: reference, inverse: inverse, origin: origin,
+        source: source, sourceStride: sourceStride, sourceWidth: sourceWidth,
+        sourceHeight: sourceHeight)
     }
     let image = cairo_image_surface_create_for_data(
       UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
@@ -92,7 +109,8 @@ enum TransformedComposite {
   /// make and composite).
   private static func paintDirectly(
     source: UnsafeRawPointer, sourceStride: Int, origin: (x: Int, y: Int), inverse: cairo_matrix_t,
-    covered corners: [(Double, Double)], in cr: OpaquePointer, sourceWidth: Int, sourceHeight: Int
+    covered corners: [(Double, Double)], steppedFrom wholeLeft: Int, in cr: OpaquePointer,
+    sourceWidth: Int, sourceHeight: Int
   ) -> Bool {
     let target = cairo_get_group_target(cr)!
     guard cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
@@ -123,6 +141,7 @@ enum TransformedComposite {
       let r = list.pointee.rectangles[index]
       // Device pixels, within the layer's cover and the target.
       let x0 = max(Int(r.x.rounded()), left, -dx)
+      let reference = max(Int(r.x.rounded()), wholeLeft, -dx)
       let x1 = min(Int((r.x + r.width).rounded()), right, destinationWidth - dx)
       let y0 = max(Int(r.y.rounded()), top, -dy)
       let y1 = min(Int((r.y + r.height).rounded()), bottom, destinationHeight - dy)
@@ -132,9 +151,9 @@ enum TransformedComposite {
           UnsafeMutableRawPointer(destination + (y + dy) * destinationStride)
           .assumingMemoryBound(to: UInt32.self) + dx
         paintRow(
-          row, y: y, from: x0, to: x1, inverse: inverse, origin: origin, source: source,
-          sourceStride: sourceStride, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
-          over: true)
+          row, y: y, from: x0, to: x1, steppedFrom: reference, inverse: inverse, origin: origin,
+          source: source, sourceStride: sourceStride, sourceWidth: sourceWidth,
+          sourceHeight: sourceHeight, over: true)
       }
     }
     cairo_surface_mark_dirty(target)
@@ -143,19 +162,26 @@ enum TransformedComposite {
 
   /// One row of device pixels [x0, x1): each pixel's centre mapped into the layer, sampled between the four
   /// nearest texels (7-bit weights, zero outside the layer) and laid over what is there. `source` is the
-  /// layer's pixel at `origin`, the region sampled `sourceWidth` by `sourceHeight` from there.
+  /// layer's pixel at `origin`, the region sampled `sourceWidth` by `sourceHeight` from there. Sample
+  /// positions are stepped in fixed point from pixel `reference` (at or left of x0).
   private static func paintRow(
-    _ row: UnsafeMutablePointer<UInt32>, y: Int, from x0: Int, to x1: Int, inverse: cairo_matrix_t,
+    _ row: UnsafeMutablePointer<UInt32>, y: Int, from x0: Int, to x1: Int,
+    steppedFrom reference: Int,
+    inverse: cairo_matrix_t,
     origin: (x: Int, y: Int), source: UnsafeRawPointer, sourceStride: Int, sourceWidth: Int,
     sourceHeight: Int, over: Bool = false
   ) {
     // Texel centres sit at half pixels: sample position = mapped centre - 0.5, in 16.16 fixed point.
-    let cx = Double(x0) + 0.5
+    let cx = Double(reference) + 0.5
     let cy = Double(y) + 0.5
-    let u0 = Int((inverse.xx * cx + inverse.xy * cy + inverse.x0 - 0.5) * 65536) - origin.x << 16
-    let v0 = Int((inverse.yx * cx + inverse.yy * cy + inverse.y0 - 0.5) * 65536) - origin.y << 16
     let du = Int(inverse.xx * 65536)
     let dv = Int(inverse.yx * 65536)
+    let u0 =
+      Int((inverse.xx * cx + inverse.xy * cy + inverse.x0 - 0.5) * 65536) - origin.x << 16 + du
+      * (x0 - reference)
+    let v0 =
+      Int((inverse.yx * cx + inverse.yy * cy + inverse.y0 - 0.5) * 65536) - origin.y << 16 + dv
+      * (x0 - reference)
     let count = x1 - x0
     // Only the pixels whose four texels touch the layer.
     let (uStart, uEnd) = span(u0, du, below: -65536, above: sourceWidth << 16, count: count)
