@@ -98,10 +98,12 @@ public struct TapGesture: Gesture, GestureHandleSource {
 }
 
 /// Recognises on release when the touch stayed within 10 pt; multi-taps count releases within 0.35 s.
-final class TapCore: RecognizerCore {
+class TapCore: RecognizerCore {
   let count: Int
   var start: TouchSample?
   init(count: Int) { self.count = count }
+  /// What the gesture reports when it recognizes.
+  func value(at touch: TouchSample) -> Any { () }
   override func began(_ touch: TouchSample) { start = touch }
   override func moved(_ touch: TouchSample) {
     guard let start, state == .possible else { return }
@@ -116,10 +118,43 @@ final class TapCore: RecognizerCore {
     node.tapHistory = (touch.time, taps)
     if taps >= count {
       node.tapHistory = nil
-      recognize(())
+      recognize(value(at: touch))
     } else {
       state = .failed
     }
+  }
+}
+
+/// A tap that reports where it landed (iOS 16).
+public struct SpatialTapGesture: Gesture, GestureHandleSource {
+  public struct Value: Equatable, @unchecked Sendable {
+    public var location: CGPoint
+  }
+  public typealias Body = Never
+  public var count: Int
+  public var coordinateSpace: CoordinateSpace
+  public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) {
+    self.count = count
+    self.coordinateSpace = coordinateSpace
+  }
+  func makeHandles(node: ViewNode) -> [GestureHandle] {
+    let core = SpatialTapCore(count: count, coordinateSpace: coordinateSpace)
+    let handle = GestureHandle(core: core)
+    core.handle = handle
+    core.node = node
+    return [handle]
+  }
+}
+
+final class SpatialTapCore: TapCore {
+  let coordinateSpace: CoordinateSpace
+  init(count: Int, coordinateSpace: CoordinateSpace) {
+    self.coordinateSpace = coordinateSpace
+    super.init(count: count)
+  }
+  override func value(at touch: TouchSample) -> Any {
+    let fromWindow = node?.transform(fromWindowTo: coordinateSpace) ?? .identity
+    return SpatialTapGesture.Value(location: touch.location.applying(fromWindow))
   }
 }
 

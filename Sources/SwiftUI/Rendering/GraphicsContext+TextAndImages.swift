@@ -52,8 +52,8 @@ extension GraphicsContext {
   public func resolve(_ text: Text) -> ResolvedText {
     let environment = environment
     let (string, style, color) = MainActor.assumeIsolated {
-      let (style, color) = text.resolvedStyle(in: environment)
-      return (text.string(in: environment), style, color)
+      let shown = text.shownContent(in: environment)
+      return (shown.string, shown.style, shown.color)
     }
     return ResolvedText(string: string, style: style, shading: .color(color))
   }

@@ -128,6 +128,8 @@ import Foundation
     var rightToLeft = false
     /// The locale's language (BCP 47): pango shapes with its local forms and picks the fonts meant for it.
     var language: String?
+    /// Stretches drawn with their own font, colours and lines (empty for text of one style).
+    var spans: [Span] = []
   }
 
   /// A pango layout for `text` wrapped at `width` (nil = one unwrapped line), cut to `maxLines`.
@@ -149,17 +151,12 @@ import Foundation
     } else {
       layout = pango_layout_new(context)!
     }
-    let description = pango_font_description_new()!
-    pango_font_description_set_family(description, style.font.pangoFamily(language: style.language))
-    pango_font_description_set_absolute_size(
-      description, Double(style.font.size) * Double(PANGO_SCALE))
-    pango_font_description_set_weight(description, PangoWeight(UInt32(style.font.weight.value)))
-    if style.font.isItalic { pango_font_description_set_style(description, PANGO_STYLE_ITALIC) }
+    let description = Self.fontDescription(style.font, language: style.language)
     pango_layout_set_font_description(layout, description)
     pango_font_description_free(description)
     pango_layout_set_text(layout, text, -1)
     if style.underline || style.strikethrough || style.kerning != 0
-      || style.font.usesMonospacedDigit || style.language != nil
+      || style.font.usesMonospacedDigit || style.language != nil || !style.spans.isEmpty
     {
       let attributes = pango_attr_list_new()!
       if let language = style.language {
@@ -177,6 +174,7 @@ import Foundation
       if style.font.usesMonospacedDigit {
         pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum"))
       }
+      Self.insert(style.spans, into: attributes, language: style.language)
       pango_layout_set_attributes(layout, attributes)
       pango_attr_list_unref(attributes)
     }

@@ -11,6 +11,8 @@ import Foundation
     var color: Color
     /// The string's length in characters (counting them walks the string).
     var characters: Int
+    /// Markdown's and an attributed string's links, by UTF-8 range of `string`.
+    var links: [TextLink] = []
   }
 
   private var text: Text?
@@ -35,9 +37,9 @@ import Foundation
     if !isLive, let shown, let cached = self.environment, cached.isIdentical(to: environment) {
       return shown
     }
-    let (style, color) = text.resolvedStyle(in: environment)
-    let string = text.string(in: environment)
-    let resolved = Shown(string: string, style: style, color: color, characters: string.count)
+    let (string, style, color, links) = text.shownContent(in: environment)
+    let resolved = Shown(
+      string: string, style: style, color: color, characters: string.count, links: links)
     shown = resolved
     self.environment = environment
     return resolved

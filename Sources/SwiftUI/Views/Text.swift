@@ -15,23 +15,27 @@ public struct Text: Equatable, View, PrimitiveView {
     var localization: Localization? = nil
     /// A date formatted when drawn, in the environment's locale and time zone.
     var date: DateRun? = nil
+    /// Text given as an `AttributedString`, drawn with its runs' attributes.
+    var attributed: AttributedString? = nil
 
     func string(in environment: EnvironmentValues) -> String {
+      if attributed != nil || readsMarkdown { return content(in: environment).string }
+      return cased(uncasedString(in: environment), environment.locale)
+    }
+
+    /// The run's text for the environment's locale, before `textCase`.
+    func uncasedString(in environment: EnvironmentValues) -> String {
       let locale = environment.locale
-      if let date {
-        return cased(date.string(locale: locale, timeZone: environment.timeZone), locale)
-      }
-      guard let localization else { return cased(string, locale) }
-      let translated =
-        localization.isSystem
+      if let date { return date.string(locale: locale, timeZone: environment.timeZone) }
+      guard let localization else { return string }
+      return localization.isSystem
         ? SystemStrings.lookup(localization.key, locale: locale)
         : localization.key.localized(
           table: localization.table,
           bundle: localization.bundle ?? environment.defaultLocalizationBundle, locale: locale)
-      return cased(translated, locale)
     }
 
-    private func cased(_ string: String, _ locale: Locale) -> String {
+    func cased(_ string: String, _ locale: Locale) -> String {
       switch modifiers.textCase {
       case .uppercase: return string.uppercased(with: locale)
       case .lowercase: return string.lowercased(with: locale)
@@ -66,8 +70,11 @@ public struct Text: Equatable, View, PrimitiveView {
     /// A style other than a colour (`.secondary`, `.tint`, a gradient): resolved in the text's environment.
     var style: TextShapeStyle?
     var underline = false
+    var underlineColor: Color?
     var strikethrough = false
+    var strikethroughColor: Color?
     var kerning: CGFloat = 0
+    var baselineOffset: CGFloat = 0
     var monospacedDigit = false
     /// Capitals or small letters, applied to the text after it is looked up.
     var textCase: Case?
@@ -94,6 +101,14 @@ public struct Text: Equatable, View, PrimitiveView {
     ]
   }
   public init(verbatim content: String) { runs = [Run(string: content)] }
+  /// Text drawn with the attributes of each run of `attributedContent` (font, colours, lines, kerning,
+  /// baseline offset, links, markdown's inline intents); the text's modifiers apply where a run sets none.
+  /// Disfavoured because Foundation here makes `AttributedString` a string literal type: a literal is a
+  /// `LocalizedStringKey`, as on Apple platforms.
+  @_disfavoredOverload
+  public init(_ attributedContent: AttributedString) {
+    runs = [Run(string: String(attributedContent.characters), attributed: attributedContent)]
+  }
   @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) { runs = [Run(string: String(content))] }
   /// A date in the locale it is drawn in; `.relative`, `.offset` and `.timer` count from now and are drawn
@@ -137,7 +152,9 @@ public struct Text: Equatable, View, PrimitiveView {
   func translated(in environment: EnvironmentValues) -> Text {
     var copy = self
     for index in copy.runs.indices {
-      copy.runs[index].string = runs[index].string(in: environment)
+      let content = runs[index].content(in: environment)
+      copy.runs[index].string = content.string
+      copy.runs[index].attributed = content.attributed
       copy.runs[index].localization = nil
       copy.runs[index].date = nil
       copy.runs[index].modifiers.textCase = nil
@@ -179,10 +196,30 @@ public struct Text: Equatable, View, PrimitiveView {
     }
   }
   public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
-    modifying { $0.underline = isActive }
+    modifying {
+      $0.underline = isActive
+      $0.underlineColor = color
+    }
+  }
+  /// Patterns other than solid are drawn solid.
+  public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil)
+    -> Text
+  {
+    underline(isActive, color: color)
   }
   public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
-    modifying { $0.strikethrough = isActive }
+    modifying {
+      $0.strikethrough = isActive
+      $0.strikethroughColor = color
+    }
+  }
+  public func strikethrough(
+    _ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil
+  ) -> Text {
+    strikethrough(isActive, color: color)
+  }
+  public func baselineOffset(_ baselineOffset: CGFloat) -> Text {
+    modifying { $0.baselineOffset = baselineOffset }
   }
   public func kerning(_ kerning: CGFloat) -> Text { modifying { $0.kerning = kerning } }
   public func tracking(_ tracking: CGFloat) -> Text { kerning(tracking) }
@@ -193,6 +230,7 @@ public struct Text: Equatable, View, PrimitiveView {
     let resolved = node.storage(&slot) { ResolvedText() }
     node.layout = TextLayout(text: self, resolved: resolved)
     node.drawing = TextDrawing(text: self, resolved: resolved)
+    attachLinkTaps(node, resolved: resolved)
     if isLive {
       node.storage(&slot) { LiveDateTicker() }.start(node)
     }
@@ -201,12 +239,7 @@ public struct Text: Equatable, View, PrimitiveView {
   /// The font, colour and layout style in effect for this text in an environment.
   func resolvedStyle(in environment: EnvironmentValues) -> (style: TextEngine.Style, color: Color) {
     let modifiers = runs.first?.modifiers ?? Modifiers()
-    var font = modifiers.font ?? environment.font ?? .body
-    if let weight = modifiers.weight ?? environment.textStyling.weight { font.weight = weight }
-    if modifiers.italic || environment.textStyling.italic { font.isItalic = true }
-    if let design = environment.textStyling.design { font.design = design }
-    if modifiers.monospacedDigit { font.usesMonospacedDigit = true }
-    var style = TextEngine.Style(font: font)
+    var style = TextEngine.Style(font: Self.font(of: modifiers, in: environment))
     style.alignment = environment.multilineTextAlignment
     style.rightToLeft = environment.layoutDirection == .rightToLeft
     style.language = Self.languageTag(environment.locale)
@@ -218,10 +251,25 @@ public struct Text: Equatable, View, PrimitiveView {
     return (style, resolvedColor(in: environment))
   }
 
+  /// The font a run with `modifiers` is drawn in.
+  static func font(of modifiers: Modifiers, in environment: EnvironmentValues) -> Font {
+    var font = modifiers.font ?? environment.font ?? .body
+    if let weight = modifiers.weight ?? environment.textStyling.weight { font.weight = weight }
+    if modifiers.italic || environment.textStyling.italic { font.isItalic = true }
+    if let design = environment.textStyling.design { font.design = design }
+    if modifiers.monospacedDigit { font.usesMonospacedDigit = true }
+    return font
+  }
+
   /// The colour alone (what animates between frames), without building the style.
   func resolvedColor(in environment: EnvironmentValues) -> Color {
-    if let color = runs.first?.modifiers.color { return color }
-    if let style = runs.first?.modifiers.style {
+    Self.color(of: runs.first?.modifiers ?? Modifiers(), in: environment)
+  }
+
+  /// The colour a run with `modifiers` is drawn in.
+  static func color(of modifiers: Modifiers, in environment: EnvironmentValues) -> Color {
+    if let color = modifiers.color { return color }
+    if let style = modifiers.style {
       // `.secondary` is the secondary level of the foreground style around the text, as SwiftUI draws it.
       switch resolvePaint(style.style.storage, environment: environment) {
       case .color(let color): return color
