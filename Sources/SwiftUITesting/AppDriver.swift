@@ -126,6 +126,11 @@ import SwiftUI
 
   /// A finger put down, moved and lifted in separate steps, to look at the screen in the middle of a drag.
   public func touchDown(at point: CGPoint) { host.send(.pointerDown(point)) }
+  /// A right-click, as a mouse gives one in the window: the menu a long press would show.
+  public func secondaryClick(at point: CGPoint) {
+    host.send(.secondaryClick(point))
+    settle()
+  }
   public func touchMove(to point: CGPoint) {
     host.send(.pointerMoved(point))
     host.update()

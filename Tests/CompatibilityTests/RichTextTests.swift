@@ -4,7 +4,7 @@ import Testing
 
 /// `RichTextScreen` against iOS: attributed ranges draw in their own font and colours, markdown in a literal
 /// is bold, italic, code and struck through, the link is in the accent colour and opens, concatenated texts
-/// keep each part's style.
+/// keep each part's style; a long press on the selectable address shows Copy, which copies it.
 @MainActor struct RichTextTests {
   final class Opened { var urls: [URL] = [] }
 
@@ -50,5 +50,30 @@ import Testing
     // Text + Text: the amount in green.
     let total = try #require(app.find("Total: $29 incl. tax"))
     #expect(image.count(in: total.frame) { $0.isClose(to: 52, 199, 89, tolerance: 50) } > 10)
+  }
+
+  @Test func theSelectableAddressCanBeCopied() throws {
+    let app = AppDriver(RichTextScreen())
+    UIPasteboard.general.string = nil
+    let heading = try #require(app.find("Address"))
+    app.touchDown(at: heading.center)
+    app.advance(by: 0.6)
+    app.touchUp(at: heading.center)
+    app.settle()
+    #expect(!app.exists("Copy"), "the heading is not selectable")
+
+    let address = try #require(app.find("221B Baker Street, London"))
+    app.touchDown(at: address.center)
+    app.advance(by: 0.6)
+    app.touchUp(at: address.center)
+    app.settle()
+    let image = app.screenshot(to: "\(compatibilityScreenshots)/rich-text-copy.png")
+    let copy = try #require(app.find("Copy"))
+    #expect(copy.frame.minY > address.frame.maxY)
+    #expect(!image.pixel(at: CGPoint(x: 10, y: 100)).isWhite(240), "the screen behind is dimmed")
+    try app.tap("Copy")
+    app.settle()
+    #expect(UIPasteboard.general.string == "221B Baker Street, London")
+    #expect(!app.exists("Copy"))
   }
 }

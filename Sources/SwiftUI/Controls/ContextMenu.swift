@@ -47,6 +47,13 @@ struct ContextMenuModifier: BuiltinModifier {
               items, preview: lifted ?? content, customPreview: customPreview, from: node)
           },
           priority: .normal, isEnabled: node.environment.isEnabled))
+      if node.environment.isEnabled {
+        node.attributes.secondaryClick = { [weak node] in
+          guard let node, node.isAlive else { return }
+          ContextMenuPresenter.present(
+            items, preview: lifted ?? content, customPreview: customPreview, from: node)
+        }
+      }
     }
     node.setContent(content)
   }

@@ -39,6 +39,9 @@ import Foundation
       FocusController.handleKey(key, modifiers: modifiers, graph: host.graph)
     case .text(let text): FocusController.insertText(text, graph: host.graph)
     case .composition(let text): FocusController.setComposition(text, graph: host.graph)
+    case .secondaryClick(let point):
+      let chain = HitTester.hitChain(in: host.graph, at: point, renderer: host.renderer)
+      chain.lazy.compactMap(\.attributes.secondaryClick).first?()
     }
     host.update()
   }

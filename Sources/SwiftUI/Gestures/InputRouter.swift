@@ -17,6 +17,8 @@ public enum InputEvent: Sendable {
   case text(String)
   /// Text an input method is composing (Korean jamo before the syllable is complete, say).
   case composition(String)
+  /// A right-click: shows the menu a long press would (a context menu, a selectable text's Copy).
+  case secondaryClick(CGPoint)
 }
 
 /// Which pointer an event belongs to: the mouse, or one finger for as long as it touches.

@@ -21,6 +21,8 @@ struct NodeAttributes {
   /// A primitive's own test of which points of its frame take touches (Gestures/PrimitiveInput.swift).
   var hitTest: ((CGPoint, CGSize) -> Bool)?
   var gestures: [GestureAttachment] = []
+  /// What a right-click on the view does: the menu a long press shows (a context menu, a text's Copy).
+  var secondaryClick: (@MainActor () -> Void)?
   var onAppear: [() -> Void] = []
   var onDisappear: [() -> Void] = []
   var animationOverride: AnimationOverride?

@@ -231,6 +231,7 @@ public struct Text: Equatable, View, PrimitiveView {
     node.layout = TextLayout(text: self, resolved: resolved)
     node.drawing = TextDrawing(text: self, resolved: resolved)
     attachLinkTaps(node, resolved: resolved)
+    attachSelectionMenu(node, resolved: resolved)
     if isLive {
       node.storage(&slot) { LiveDateTicker() }.start(node)
     }

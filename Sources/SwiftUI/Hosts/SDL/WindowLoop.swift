@@ -269,6 +269,10 @@ private func mallocTrim(_ pad: Int) -> Int32
     case SDL_WINDOWEVENT:
       handleWindowEvent(event.window)
     case SDL_MOUSEBUTTONDOWN:
+      if event.button.button == UInt8(SDL_BUTTON_RIGHT), !pointerIsDown {
+        send(.secondaryClick(window.point(windowX: event.button.x, y: event.button.y)))
+        return
+      }
       guard event.button.button == UInt8(SDL_BUTTON_LEFT),
         event.button.which != SDLEventTranslation.touchMouseID
       else { return }
