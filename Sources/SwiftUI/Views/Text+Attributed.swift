@@ -40,60 +40,6 @@ extension Text.Run {
   }
 }
 
-extension Text {
-  /// What the text shows in an environment, ready to shape: its string, the base style (the first run's
-  /// modifiers) with a span for every stretch drawn otherwise, the base colour, and its links.
-  func shownContent(in environment: EnvironmentValues) -> (
-    string: String, style: TextEngine.Style, color: Color, links: [TextLink]
-  ) {
-    var (style, color) = resolvedStyle(in: environment)
-    if runs.count == 1, runs[0].attributed == nil, !runs[0].readsMarkdown {
-      if runs[0].modifiers.hasLineColorsOrOffset {
-        let string = string(in: environment)
-        style.spans = [
-          runs[0].modifiers.span(
-            start: 0, end: string.utf8.count, base: style, baseColor: color,
-            environment: environment
-          )
-        ].filter { !$0.isPlain }
-        return (string, style, color, [])
-      }
-      return (string(in: environment), style, color, [])
-    }
-    var string = ""
-    var spans: [TextEngine.Span] = []
-    var links: [TextLink] = []
-    for run in runs {
-      let content = run.content(in: environment)
-      guard let attributed = content.attributed else {
-        let start = string.utf8.count
-        string += content.string
-        let span = run.modifiers.span(
-          start: start, end: string.utf8.count, base: style, baseColor: color,
-          environment: environment)
-        if !span.isPlain { spans.append(span) }
-        continue
-      }
-      for piece in attributed.runs {
-        let start = string.utf8.count
-        string += String(attributed[piece.range].characters)
-        let attributes = PieceAttributes(piece)
-        var span = run.modifiers.span(
-          start: start, end: string.utf8.count, base: style, baseColor: color,
-          environment: environment, attributes: attributes)
-        if let link = piece.link {
-          links.append(TextLink(range: start..<string.utf8.count, url: link))
-          let tint = environment.resolvedTint.resolved(in: environment.colorScheme)
-          span.color = tint
-        }
-        if !span.isPlain { spans.append(span) }
-      }
-    }
-    style.spans = spans
-    return (string, style, color, links)
-  }
-}
-
 /// The attributes of one run of an `AttributedString` that text draws.
 struct PieceAttributes {
   var font: Font?

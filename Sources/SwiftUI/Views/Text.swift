@@ -252,6 +252,59 @@ public struct Text: Equatable, View, PrimitiveView {
     return (style, resolvedColor(in: environment))
   }
 
+  /// What the text shows in an environment, ready to shape: its string, the base style (the first run's
+  /// modifiers) with a span for every stretch drawn otherwise, the base colour, and its links.
+  /// (Declared here, with the type, because the rendering layer resolves text for `GraphicsContext`.)
+  func shownContent(in environment: EnvironmentValues) -> (
+    string: String, style: TextEngine.Style, color: Color, links: [TextLink]
+  ) {
+    var (style, color) = resolvedStyle(in: environment)
+    if runs.count == 1, runs[0].attributed == nil, !runs[0].readsMarkdown {
+      if runs[0].modifiers.hasLineColorsOrOffset {
+        let string = string(in: environment)
+        style.spans = [
+          runs[0].modifiers.span(
+            start: 0, end: string.utf8.count, base: style, baseColor: color,
+            environment: environment
+          )
+        ].filter { !$0.isPlain }
+        return (string, style, color, [])
+      }
+      return (string(in: environment), style, color, [])
+    }
+    var string = ""
+    var spans: [TextEngine.Span] = []
+    var links: [TextLink] = []
+    for run in runs {
+      let content = run.content(in: environment)
+      guard let attributed = content.attributed else {
+        let start = string.utf8.count
+        string += content.string
+        let span = run.modifiers.span(
+          start: start, end: string.utf8.count, base: style, baseColor: color,
+          environment: environment)
+        if !span.isPlain { spans.append(span) }
+        continue
+      }
+      for piece in attributed.runs {
+        let start = string.utf8.count
+        string += String(attributed[piece.range].characters)
+        let attributes = PieceAttributes(piece)
+        var span = run.modifiers.span(
+          start: start, end: string.utf8.count, base: style, baseColor: color,
+          environment: environment, attributes: attributes)
+        if let link = piece.link {
+          links.append(TextLink(range: start..<string.utf8.count, url: link))
+          let tint = environment.resolvedTint.resolved(in: environment.colorScheme)
+          span.color = tint
+        }
+        if !span.isPlain { spans.append(span) }
+      }
+    }
+    style.spans = spans
+    return (string, style, color, links)
+  }
+
   /// The font a run with `modifiers` is drawn in.
   static func font(of modifiers: Modifiers, in environment: EnvironmentValues) -> Font {
     var font = modifiers.font ?? environment.font ?? .body

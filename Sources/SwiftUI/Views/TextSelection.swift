@@ -24,43 +24,43 @@ extension TextSelectability where Self == DisabledTextSelectability {
   public static var disabled: DisabledTextSelectability { DisabledTextSelectability() }
 }
 
-private struct TextSelectionKey: EnvironmentKey { static var defaultValue: Bool { false } }
+/// What a selectable text shows when long-pressed or right-clicked: the Copy menu, which Controls/ makes
+/// (`TextSelectionMenu.copy`); `.textSelection(.enabled)` puts it in the environment, `.disabled` removes it.
+@MainActor final class TextSelectionMenu {
+  /// Shows the menu for the text drawn by `node`; `copy` puts its characters on the clipboard.
+  let show:
+    @MainActor (_ node: ViewNode, _ text: Text, _ copy: @escaping @MainActor () -> Void) -> Void
 
-extension EnvironmentValues {
-  var allowsTextSelection: Bool {
-    get { self[TextSelectionKey.self] }
-    set { self[TextSelectionKey.self] = newValue }
+  init(show: @escaping @MainActor (ViewNode, Text, @escaping @MainActor () -> Void) -> Void) {
+    self.show = show
   }
 }
 
-extension View {
-  public func textSelection<S: TextSelectability>(_ selectability: S) -> some View {
-    environment(\.allowsTextSelection, S.allowsSelection)
+private struct TextSelectionKey: EnvironmentKey {
+  static var defaultValue: TextSelectionMenu? { nil }
+}
+
+extension EnvironmentValues {
+  var textSelectionMenu: TextSelectionMenu? {
+    get { self[TextSelectionKey.self] }
+    set { self[TextSelectionKey.self] = newValue }
   }
 }
 
 extension Text {
   /// On a selectable text, a long press or a right-click shows the Copy menu beside the lifted text.
   func attachSelectionMenu(_ node: ViewNode, resolved: ResolvedText) {
-    guard node.environment.allowsTextSelection, node.environment.isEnabled else { return }
+    guard let menu = node.environment.textSelectionMenu, node.environment.isEnabled else { return }
     let text = self
     let show: @MainActor (ViewNode) -> Void = { node in
       guard node.isAlive else { return }
-      let copy = Button {
+      menu.show(node, text) {
         Clipboard.provider.write(resolved.shown(text, in: node.environment).string)
-      } label: {
-        Label {
-          Text(system: "Copy")
-        } icon: {
-          Image(systemName: "doc.on.doc")
-        }
       }
-      ContextMenuPresenter.present(
-        PopupMenuItems.items(in: copy), preview: text, customPreview: false, from: node)
     }
     node.attributes.gestures.append(
       GestureAttachment(
-        gesture: LongPressGesture(minimumDuration: ContextMenuModifier.pressDuration).onEnded {
+        gesture: LongPressGesture(minimumDuration: Self.selectionPressDuration).onEnded {
           [weak node] _ in
           if let node { show(node) }
         },
@@ -69,4 +69,7 @@ extension Text {
       if let node { show(node) }
     }
   }
+
+  /// As long as a context menu's press.
+  static let selectionPressDuration = 0.5
 }
