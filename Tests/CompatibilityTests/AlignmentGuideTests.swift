@@ -66,3 +66,58 @@ import Testing
     #expect(footnote.frame.minY < total.frame.minY)
   }
 }
+
+/// `OrderSummaryScreen`: guides honoured by ZStacks, frames, Grid rows and lazy stacks, not only HStack and
+/// VStack.
+@MainActor struct AlignmentBeyondStacksTests {
+  @Test func zStacksAndFramesPlaceViewsOnTheirGuides() throws {
+    let app = AppDriver(OrderSummaryScreen())
+    let image = app.screenshot(to: "\(compatibilityScreenshots)/alignment-beyond-stacks.png")
+    // The badge's centre on the icon's top trailing corner; the ZStack holds both.
+    let icon = try #require(app.frame(ofIdentifier: "icon"))
+    let badge = try #require(app.frame(ofIdentifier: "badge"))
+    let badged = try #require(app.frame(ofIdentifier: "badged"))
+    #expect(badge.midX == icon.maxX && badge.midY == icon.minY, "\(badge) \(icon)")
+    #expect(badged.width == 70 && badged.height == 70)
+    #expect(image.pixel(at: CGPoint(x: icon.maxX + 5, y: icon.minY - 5)).isClose(to: 255, 59, 48))
+    // The marker's centre (the guide's default) at 70% of the track.
+    let track = try #require(app.frame(ofIdentifier: "track"))
+    let marker = try #require(app.frame(ofIdentifier: "marker"))
+    #expect(abs(marker.midX - (track.minX + 140)) < 0.5, "\(marker) \(track)")
+    #expect(image.pixel(at: CGPoint(x: marker.midX, y: marker.midY)).isClose(to: 52, 199, 89))
+    // The tag's trailing edge on the frame's default for the guide (its centre).
+    let tag = try #require(app.frame(ofIdentifier: "tag"))
+    let tagFrame = try #require(app.frame(ofIdentifier: "tagFrame"))
+    #expect(tag.maxX == tagFrame.midX, "\(tag) \(tagFrame)")
+    #expect(
+      image.pixel(at: CGPoint(x: tagFrame.midX + 10, y: tagFrame.midY)).isClose(
+        to: 255, 240, 179, tolerance: 8))
+  }
+
+  @Test func gridRowsAndLazyStacksLineUpOnGuides() throws {
+    let app = AppDriver(OrderSummaryScreen())
+    let image = app.screenshot()
+    let ink = AlignmentGuideTests()
+    // Each row's texts, of different sizes, end on one baseline.
+    for row in [["Total", "3 items", "42.00"], ["Tax", "included", "0.00"]] {
+      let bottoms = try row.map { text in
+        let element = try #require(app.find(text))
+        return try #require(ink.inkBottom(image, in: element.frame), "\(text)")
+      }
+      let small = try #require(app.find(row[1]))
+      let big = try #require(app.find(row[0]))
+      #expect(bottoms.allSatisfy { abs($0 - bottoms[0]) <= 0.5 }, "\(row): \(bottoms)")
+      #expect(small.frame.maxY != big.frame.maxY || row[0] == "Tax")
+    }
+    // Columns still line up: "3 items" and "included" start together.
+    let items = try #require(app.find("3 items"))
+    let included = try #require(app.find("included"))
+    #expect(items.frame.minX == included.frame.minX)
+    // The lazy stack's form values start at one x, though their labels differ in width.
+    let ada = try #require(app.find("Ada"))
+    let street = try #require(app.find("12 Main St"))
+    let name = try #require(app.find("Name:"))
+    #expect(abs(ada.frame.minX - street.frame.minX) < 0.5, "\(ada.frame) \(street.frame)")
+    #expect(abs(ada.frame.minX - name.frame.maxX - 8) < 0.5)
+  }
+}

@@ -34,3 +34,40 @@ import Testing
     #expect(image.count(in: compose.frame) { $0.isClose(to: 0, 122, 255, tolerance: 60) } > 20)
   }
 }
+
+/// `exclamationmark.triangle` (the warning symbol tutorials show for errors) wherever a Label puts it.
+@MainActor struct WarningSymbolTests {
+  /// Inked points in the `width`-wide strip before `title` (a label's icon sits 8 pt before it).
+  func inkBefore(_ title: String, width: CGFloat = 30, in app: AppDriver) throws -> Int {
+    let image = app.screenshot()
+    let element = try #require(app.findAll(title).last, "\(title)")
+    let strip = CGRect(
+      x: element.frame.minX - 8 - width, y: element.frame.minY - 6, width: width,
+      height: element.frame.height + 12)
+    return image.count(in: strip) { !$0.isBackground && $0.alpha > 0 }
+  }
+
+  @Test func theWarningSymbolDrawsInLabels() throws {
+    let plain = AppDriver(Label("Plain", systemImage: "exclamationmark.triangle"))
+    #expect(try inkBefore("Plain", in: plain) > 15)
+    let tinted = AppDriver(
+      Label("Tinted", systemImage: "exclamationmark.triangle").foregroundStyle(.orange))
+    #expect(try inkBefore("Tinted", in: tinted) > 15)
+    let large = AppDriver(
+      Label("Large", systemImage: "exclamationmark.triangle").font(.largeTitle))
+    #expect(try inkBefore("Large", width: 45, in: large) > 15)
+    let button = AppDriver(
+      Button(action: {}) { Label("Report", systemImage: "exclamationmark.triangle") })
+    #expect(try inkBefore("Report", in: button) > 15)
+    let list = AppDriver(List { Label("In a list", systemImage: "exclamationmark.triangle") })
+    #expect(try inkBefore("In a list", in: list) > 15)
+    let empty = AppDriver(
+      ContentUnavailableView(
+        "No connection", systemImage: "exclamationmark.triangle",
+        description: Text("Try again later.")))
+    let emptyImage = empty.screenshot(to: "\(compatibilityScreenshots)/warning-unavailable.png")
+    let title = try #require(empty.find("No connection"))
+    let above = CGRect(x: title.frame.midX - 30, y: title.frame.minY - 80, width: 60, height: 70)
+    #expect(emptyImage.count(in: above) { !$0.isBackground } > 40)
+  }
+}

@@ -180,27 +180,13 @@ struct AlertModifier: BuiltinModifier {
   let dismiss: () -> Void
 
   func makeNode(_ node: ViewNode, content: any View) {
-    var slot = 0
-    let link = node.storage(&slot) { PresentationLink() }
-    link.graph = node.graph
-    if let alert {
-      let environment = node.environment
-      let dismiss = self.dismiss
-      // SwiftUI closes the alert before running the action, so an action may present another alert.
-      let respond: (AlertAction) -> Void = { action in
-        dismiss()
-        action.action()
+    ChoicePresentation(
+      model: alert, dismiss: dismiss, disappearDuration: AlertContainer.disappearDuration,
+      handleKey: { alert, key, respond in alert.handleKey(key, respond: respond) },
+      makeView: { alert, visible, respond in
+        AlertContainer(alert: alert, visible: visible, respond: respond)
       }
-      link.show(
-        { visible in
-          PresentedEnvironment(
-            environment: environment,
-            content: AlertContainer(alert: alert, visible: visible, respond: respond))
-        },
-        keyHandler: { key in alert.handleKey(key, respond: respond) })
-    } else {
-      link.hide(after: AlertContainer.disappearDuration)
-    }
+    ).update(node)
     node.setContent(content)
   }
 }

@@ -234,32 +234,17 @@ struct ActionSheetModifier: BuiltinModifier {
   let dismiss: () -> Void
 
   func makeNode(_ node: ViewNode, content: any View) {
-    var slot = 0
-    let link = node.storage(&slot) { PresentationLink() }
-    link.graph = node.graph
-    if let sheet {
-      let environment = node.environment
-      let dismiss = self.dismiss
-      // As with alerts, the sheet closes before the action runs, so the action may present again.
-      let respond: (AlertAction) -> Void = { action in
-        dismiss()
-        action.action()
+    let screenHeight = node.graph.size.height
+    let bottomSafeArea = node.graph.safeAreaInsets.bottom
+    ChoicePresentation(
+      model: sheet, dismiss: dismiss, disappearDuration: ActionSheetContainer.disappearDuration,
+      handleKey: { sheet, key, respond in sheet.handleKey(key, respond: respond) },
+      makeView: { sheet, visible, respond in
+        ActionSheetContainer(
+          sheet: sheet, visible: visible, offscreen: screenHeight, bottomSafeArea: bottomSafeArea,
+          respond: respond)
       }
-      let screenHeight = node.graph.size.height
-      let bottomSafeArea = node.graph.safeAreaInsets.bottom
-      link.show(
-        { visible in
-          PresentedEnvironment(
-            environment: environment,
-            content: ActionSheetContainer(
-              sheet: sheet, visible: visible, offscreen: screenHeight,
-              bottomSafeArea: bottomSafeArea,
-              respond: respond))
-        },
-        keyHandler: { key in sheet.handleKey(key, respond: respond) })
-    } else {
-      link.hide(after: ActionSheetContainer.disappearDuration)
-    }
+    ).update(node)
     node.setContent(content)
   }
 }

@@ -134,13 +134,7 @@ public protocol DatePickerStyle {
 
 public struct DatePickerStyleConfiguration {
   /// The picker's label as a view.
-  public struct Label: View, MultiView {
-    public typealias Body = Never
-    let content: any View
-    func flatten(into list: inout [ResolvedChild], prefix: ViewPath) {
-      SwiftUI.flatten(content, prefix: prefix, into: &list)
-    }
-  }
+  public typealias Label = ButtonStyleConfiguration.Label
   public let label: Label
   @Binding public var selection: Date
   public var minimumDate: Date?
@@ -219,27 +213,18 @@ extension DatePickerStyle where Self == WheelDatePickerStyle {
   public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() }
 }
 
-struct AnyDatePickerStyle {
-  let makeBody: (DatePickerStyleConfiguration) -> any View
-  init<S: DatePickerStyle>(_ style: S) {
-    makeBody = { style.makeBody(configuration: $0) }
-  }
-}
-
-private struct DatePickerStyleKey: EnvironmentKey {
-  static var defaultValue: AnyDatePickerStyle? { nil }
-}
+typealias AnyDatePickerStyle = AnyControlStyle<DatePickerStyleConfiguration>
 
 extension EnvironmentValues {
   var datePickerStyle: AnyDatePickerStyle? {
-    get { self[DatePickerStyleKey.self] }
-    set { self[DatePickerStyleKey.self] = newValue }
+    get { self[style: DatePickerStyleConfiguration.self] }
+    set { self[style: DatePickerStyleConfiguration.self] = newValue }
   }
 }
 
 extension View {
   public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
-    transformEnvironment { $0.datePickerStyle = AnyDatePickerStyle(style) }
+    controlStyle { style.makeBody(configuration: $0) as any View }
   }
 }
 

@@ -92,3 +92,36 @@ extension EnvironmentValues {
     set { self[IsPresentedKey.self] = newValue }
   }
 }
+
+/// A presentation of buttons (an alert, an action sheet or confirmation dialog): shown in the presenter's
+/// environment while its modifier has one, hidden with its disappearance when the binding turns false. As
+/// SwiftUI does, it closes before the chosen action runs, so an action may present another.
+@MainActor struct ChoicePresentation<Model> {
+  let model: Model?
+  let dismiss: () -> Void
+  let disappearDuration: Double
+  /// Return and Escape, answered with the action they choose.
+  let handleKey: (Model, Key, (AlertAction) -> Void) -> Bool
+  /// The presented view: the model, whether it is shown (false while it animates away), the response.
+  let makeView: (Model, Bool, @escaping (AlertAction) -> Void) -> any View
+
+  func update(_ node: ViewNode) {
+    var slot = 0
+    let link = node.storage(&slot) { PresentationLink() }
+    link.graph = node.graph
+    guard let model else { return link.hide(after: disappearDuration) }
+    let environment = node.environment
+    let dismiss = self.dismiss
+    let respond: (AlertAction) -> Void = { action in
+      dismiss()
+      action.action()
+    }
+    let makeView = self.makeView
+    let handleKey = self.handleKey
+    link.show(
+      { visible in
+        PresentedEnvironment(environment: environment, content: makeView(model, visible, respond))
+      },
+      keyHandler: { key in handleKey(model, key, respond) })
+  }
+}

@@ -62,13 +62,7 @@ public protocol ToggleStyle {
 
 public struct ToggleStyleConfiguration {
   /// The toggle's label as a view.
-  public struct Label: View, MultiView {
-    public typealias Body = Never
-    let content: any View
-    func flatten(into list: inout [ResolvedChild], prefix: ViewPath) {
-      SwiftUI.flatten(content, prefix: prefix, into: &list)
-    }
-  }
+  public typealias Label = ButtonStyleConfiguration.Label
   public let label: Label
   @Binding public var isOn: Bool
   public var isMixed: Bool
@@ -80,28 +74,19 @@ public struct ToggleStyleConfiguration {
   }
 }
 
-struct AnyToggleStyle {
-  let makeBody: (ToggleStyleConfiguration) -> any View
-  init<S: ToggleStyle>(_ style: S) {
-    makeBody = { style.makeBody(configuration: $0) }
-  }
-}
-
-private struct ToggleStyleKey: EnvironmentKey {
-  static var defaultValue: AnyToggleStyle? { nil }
-}
+typealias AnyToggleStyle = AnyControlStyle<ToggleStyleConfiguration>
 
 extension EnvironmentValues {
   /// The style `.toggleStyle` set for the toggles below.
   var toggleStyle: AnyToggleStyle? {
-    get { self[ToggleStyleKey.self] }
-    set { self[ToggleStyleKey.self] = newValue }
+    get { self[style: ToggleStyleConfiguration.self] }
+    set { self[style: ToggleStyleConfiguration.self] = newValue }
   }
 }
 
 extension View {
   public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-    transformEnvironment { $0.toggleStyle = AnyToggleStyle(style) }
+    controlStyle { style.makeBody(configuration: $0) as any View }
   }
 }
 

@@ -97,3 +97,41 @@ extension ViewNode {
     return nil
   }
 }
+
+extension AlignmentKey {
+  /// Whether views' own values of this guide can differ from its default: text baselines and custom guides
+  /// always; edges and centres once some view sets one with `.alignmentGuide`. Otherwise a fraction of each
+  /// view's size is its guide, and the cheaper placement by fraction gives the same result.
+  @MainActor func counts(in graph: ViewGraph) -> Bool {
+    !(isEdgeOrCenter && !graph.usesAlignmentGuides)
+  }
+}
+
+/// Views lined up on `key` across one axis: each one's offset from the start, the line's, and the length they
+/// span together (from the highest guide above the line to the lowest edge below it). Only the views `sizing`
+/// marks (all by default) make the length; the others are lined up on it too.
+@MainActor func lineUp(
+  _ key: AlignmentKey, _ nodes: [ViewNode], sizes: [CGSize], sizing: [Bool]? = nil
+) -> (offsets: [CGFloat], line: CGFloat, length: CGFloat) {
+  let values = zip(nodes, sizes).map { node, size in node.alignmentValue(key, size: size) }
+  let counted = values.indices.filter { sizing?[$0] ?? true }
+  let above = counted.map { values[$0] }.max() ?? 0
+  let below = counted.map { sizes[$0][key.axis] - values[$0] }.max() ?? 0
+  return (values.map { above - $0 }, above, above + below)
+}
+
+extension ViewNode {
+  /// Where a child of `size` sits in a container of `container` aligned on `alignment`, as SwiftUI's frames do:
+  /// the child's value of each guide (its own, from `.alignmentGuide` or its text, else the default) meets the
+  /// container's default value of that guide.
+  func alignedOrigin(
+    of child: ViewNode, size: CGSize, in container: CGSize, _ alignment: Alignment
+  ) -> CGPoint {
+    var origin = aligned(size, in: container, alignment)
+    let frame = ViewDimensions(width: container.width, height: container.height)
+    for key in [alignment.horizontal.key, alignment.vertical.key] where key.counts(in: graph) {
+      origin[key.axis] = key.id.defaultValue(in: frame) - child.alignmentValue(key, size: size)
+    }
+    return origin
+  }
+}

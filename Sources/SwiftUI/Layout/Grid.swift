@@ -116,6 +116,10 @@ extension View {
   var columnAlignments: [HorizontalAlignment?] = []
   var widths: [CGFloat] = []
   var heights: [CGFloat] = []
+  /// Where cells line up in each row and column aligned on a guide they set themselves (baselines, custom
+  /// guides): the line's offset from the track's start and the length the cells span on it; nil elsewhere.
+  var rowLines: [(line: CGFloat, length: CGFloat)?] = []
+  var columnLines: [(line: CGFloat, length: CGFloat)?] = []
   let horizontalSpacing: CGFloat
   let verticalSpacing: CGFloat
 
@@ -271,7 +275,58 @@ struct EagerGridLayout: NodeLayout {
           tallest, cell.node.sizeThatFits(ProposedViewSize(width: width, height: height)).height)
       }
     }
+    lineUpCells(&geometry, graph: node.graph)
     return geometry
+  }
+
+  /// The row's guide (its own alignment, else the grid's) and the column's (`.gridColumnAlignment`, else the
+  /// grid's).
+  func rowGuide(_ row: GridGeometry.Row) -> VerticalAlignment {
+    row.alignment ?? alignment.vertical
+  }
+  func columnGuide(_ column: Int, in geometry: GridGeometry) -> HorizontalAlignment {
+    geometry.columnAlignments[column] ?? alignment.horizontal
+  }
+
+  /// Rows and columns aligned on guides the cells set themselves line their cells up on them; a row grows
+  /// to hold cells lined up on a baseline.
+  @MainActor func lineUpCells(_ geometry: inout GridGeometry, graph: ViewGraph) {
+    let columns = geometry.columnCount
+    geometry.rowLines = geometry.rows.indices.map { index in
+      let row = geometry.rows[index]
+      let key = rowGuide(row).key
+      let cells = row.cells.filter { $0.anchor == nil }
+      guard key.counts(in: graph), !cells.isEmpty else { return nil }
+      let sizes = cells.map { cell in
+        cell.node.sizeThatFits(ProposedViewSize(area(of: cell, row: index, in: geometry)))
+      }
+      let line = lineUp(key, cells.map(\.node), sizes: sizes)
+      geometry.heights[index] = max(geometry.heights[index], line.length)
+      return (line.line, line.length)
+    }
+    geometry.columnLines = (0..<columns).map { column in
+      let key = columnGuide(column, in: geometry).key
+      guard key.counts(in: graph) else { return nil }
+      var nodes: [ViewNode] = []
+      var sizes: [CGSize] = []
+      for (index, row) in geometry.rows.enumerated() {
+        for cell in row.cells where cell.column == column && cell.span == 1 && cell.anchor == nil {
+          nodes.append(cell.node)
+          sizes.append(
+            cell.node.sizeThatFits(ProposedViewSize(area(of: cell, row: index, in: geometry))))
+        }
+      }
+      guard !nodes.isEmpty else { return nil }
+      let line = lineUp(key, nodes, sizes: sizes)
+      return (line.line, line.length)
+    }
+  }
+
+  /// The space a cell is offered: its columns' width and its row's height.
+  @MainActor func area(of cell: GridGeometry.Cell, row: Int, in geometry: GridGeometry) -> CGSize {
+    let span = min(cell.span, geometry.columnCount - cell.column)
+    return CGSize(
+      width: geometry.width(from: cell.column, span: span), height: geometry.heights[row])
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
@@ -289,28 +344,42 @@ struct EagerGridLayout: NodeLayout {
       if row.rowNode != nil {
         row.child.frame = CGRect(x: origin.x, y: y, width: grid.width, height: height)
       } else if let cell = row.cells.first {
-        row.child.frame = frame(of: cell, row: row, height: height, in: geometry).offsetBy(
-          dx: origin.x, dy: y)
+        row.child.frame = frame(of: cell, row: index, in: geometry).offsetBy(dx: origin.x, dy: y)
       }
       y += height + verticalSpacing
     }
   }
 
-  /// A cell's frame in its row: offered its columns' width and the row's height, placed by its anchor or
-  /// by the column's and row's alignment.
-  @MainActor func frame(
-    of cell: GridGeometry.Cell, row: GridGeometry.Row, height: CGFloat, in geometry: GridGeometry
-  ) -> CGRect {
+  /// A cell's frame in its row: offered its columns' width and the row's height, placed by its anchor, or on
+  /// its row's and column's guides.
+  @MainActor func frame(of cell: GridGeometry.Cell, row index: Int, in geometry: GridGeometry)
+    -> CGRect
+  {
+    let row = geometry.rows[index]
     let span = min(cell.span, geometry.columnCount - cell.column)
-    let area = CGSize(width: geometry.width(from: cell.column, span: span), height: height)
+    let area = area(of: cell, row: index, in: geometry)
     let size = cell.node.sizeThatFits(ProposedViewSize(area))
-    let horizontal =
-      (span == 1 ? geometry.columnAlignments[cell.column] : nil) ?? alignment.horizontal
-    let vertical = row.alignment ?? alignment.vertical
+    let horizontal = span == 1 ? columnGuide(cell.column, in: geometry) : alignment.horizontal
+    let vertical = rowGuide(row)
     let anchor = cell.anchor ?? UnitPoint(x: horizontal.fraction, y: vertical.fraction)
+    var origin = CGPoint(
+      x: anchor.x * (area.width - size.width), y: anchor.y * (area.height - size.height))
+    if cell.anchor == nil {
+      // On a line the cells set: the cell's guide on it, the lined-up cells placed in the track as one.
+      if let (line, length) = geometry.rowLines[index] {
+        origin.y =
+          line - cell.node.alignmentValue(vertical.key, size: size) + max(area.height - length, 0)
+          * min(max(vertical.fraction, 0), 1)
+      }
+      if span == 1, let (line, length) = geometry.columnLines[cell.column] {
+        origin.x =
+          line - cell.node.alignmentValue(horizontal.key, size: size) + max(area.width - length, 0)
+          * min(max(horizontal.fraction, 0), 1)
+      }
+    }
     return CGRect(
-      x: geometry.x(ofColumn: cell.column) + anchor.x * (area.width - size.width),
-      y: anchor.y * (area.height - size.height), width: size.width, height: size.height)
+      x: geometry.x(ofColumn: cell.column) + origin.x, y: origin.y, width: size.width,
+      height: size.height)
   }
 }
 
@@ -344,10 +413,8 @@ struct GridRowNodeLayout: NodeLayout {
     }
     let geometry = layout.geometry(gridNode.placementProposal(for: gridSize), node: gridNode)
     guard let index = geometry.rows.firstIndex(where: { $0.rowNode === node }) else { return }
-    let row = geometry.rows[index]
-    for cell in row.cells {
-      cell.node.frame = layout.frame(
-        of: cell, row: row, height: geometry.heights[index], in: geometry)
+    for cell in geometry.rows[index].cells {
+      cell.node.frame = layout.frame(of: cell, row: index, in: geometry)
     }
   }
 }

@@ -28,6 +28,9 @@ import Foundation
   var spacing: CGFloat = 0
   /// Where rows sit across the axis (0 leading/top … 1 trailing/bottom).
   var alignment: CGFloat = 0.5
+  /// The guide rows line up on across the axis, where their own values of it count (custom guides, baselines,
+  /// `.alignmentGuide`); nil places them by `alignment` alone.
+  var guide: AlignmentKey?
   weak var node: ViewNode?
   private weak var viewport: ContentViewport?
   private(set) var items: [ResolvedChild] = []
@@ -248,10 +251,17 @@ import Foundation
     }
     var position = start(of: built.lowerBound)
     let spanStart = position
-    for (child, childSize) in zip(children, sizes) {
+    let line = guide.flatMap {
+      $0.counts(in: node.graph) ? lineUp($0, children, sizes: sizes) : nil
+    }
+    for (index, (child, childSize)) in zip(children, sizes).enumerated() {
       var origin = CGPoint.zero
       origin[axis] = position
       origin[axis.other] = (size[axis.other] - childSize[axis.other]) * alignment
+      if let line {
+        origin[axis.other] =
+          line.offsets[index] + max(size[axis.other] - line.length, 0) * min(max(alignment, 0), 1)
+      }
       child.frame = CGRect(origin: origin, size: childSize)
       position += childSize[axis] + spacing
     }

@@ -5,46 +5,47 @@ import Foundation
 /// built (LazyRows).
 public struct LazyVStack<Content: View>: View, PrimitiveView {
   public typealias Body = Never
-  let alignment: HorizontalAlignment
-  let spacing: CGFloat?
-  let content: Content
+  let stack: LazyStack<Content>
   public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
-    self.alignment = alignment
-    self.spacing = spacing
-    self.content = content()
+    stack = LazyStack(
+      axis: .vertical, guide: alignment.key, fraction: alignment.fraction, spacing: spacing,
+      content: content())
   }
-  func makeNode(_ node: ViewNode) {
-    var slot = 0
-    let rows = node.storage(&slot) { LazyRows(axis: .vertical) }
-    rows.spacing = spacing ?? StackLayout.defaultSpacing
-    rows.alignment = alignment.fraction
-    node.layout = LazyStackLayout(rows: rows)
-    rows.update(node, items: flatten(content))
-  }
+  func makeNode(_ node: ViewNode) { stack.makeNode(node) }
 }
 
 /// A horizontal stack for long scrolling content: as HStack, but as tall as the height offered.
 public struct LazyHStack<Content: View>: View, PrimitiveView {
   public typealias Body = Never
-  let alignment: VerticalAlignment
-  let spacing: CGFloat?
-  let content: Content
+  let stack: LazyStack<Content>
   public init(
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
-    self.alignment = alignment
-    self.spacing = spacing
-    self.content = content()
+    stack = LazyStack(
+      axis: .horizontal, guide: alignment.key, fraction: alignment.fraction, spacing: spacing,
+      content: content())
   }
-  func makeNode(_ node: ViewNode) {
+  func makeNode(_ node: ViewNode) { stack.makeNode(node) }
+}
+
+/// The lazy stacks along either axis: their rows, lined up across it on the alignment's guide.
+struct LazyStack<Content: View> {
+  let axis: Axis
+  let guide: AlignmentKey
+  let fraction: CGFloat
+  let spacing: CGFloat?
+  let content: Content
+
+  @MainActor func makeNode(_ node: ViewNode) {
     var slot = 0
-    let rows = node.storage(&slot) { LazyRows(axis: .horizontal) }
+    let rows = node.storage(&slot) { LazyRows(axis: axis) }
     rows.spacing = spacing ?? StackLayout.defaultSpacing
-    rows.alignment = alignment.fraction
+    rows.alignment = fraction
+    rows.guide = guide
     node.layout = LazyStackLayout(rows: rows)
     rows.update(node, items: flatten(content))
   }

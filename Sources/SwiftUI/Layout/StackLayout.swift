@@ -23,24 +23,10 @@ struct StackLayout: ExplicitAlignmentLayout {
     guide = alignment.key
   }
 
-  /// The guide when the children's own values of it count: a text baseline or custom guide, or an edge or
-  /// centre once some view sets one with `.alignmentGuide`. Otherwise a fraction of each child's size is
-  /// its guide, and the cheaper placement by fraction gives the same result.
+  /// The guide when the children's own values of it count (`AlignmentKey.counts`).
   func guideInUse(_ node: ViewNode) -> AlignmentKey? {
-    guard let guide, guide.axis == axis.other else { return nil }
-    if guide.isEdgeOrCenter && !node.graph.usesAlignmentGuides { return nil }
+    guard let guide, guide.axis == axis.other, guide.counts(in: node.graph) else { return nil }
     return guide
-  }
-
-  /// Children lined up on `guide`: each one's offset across the stack, and the stack's cross length (from
-  /// the highest guide above to the lowest edge below it).
-  func guided(_ guide: AlignmentKey, _ children: [ViewNode], sizes: [CGSize]) -> (
-    offsets: [CGFloat], length: CGFloat
-  ) {
-    let values = zip(children, sizes).map { child, size in child.alignmentValue(guide, size: size) }
-    let above = values.max() ?? 0
-    let below = zip(sizes, values).map { size, value in size[axis.other] - value }.max() ?? 0
-    return (values.map { above - $0 }, above + below)
   }
 
   /// The stack's own guide is the line its children sit on; other guides come from its children (the first
@@ -182,7 +168,7 @@ struct StackLayout: ExplicitAlignmentLayout {
     let sizes = distribution(proposal, node: node, children: children)
     let main = sizes.reduce(0) { $0 + $1[axis] } + gaps(children).reduce(0, +)
     var cross = sizes.reduce(0) { max($0, $1[axis.other]) }
-    if let guide = guideInUse(node) { cross = guided(guide, children, sizes: sizes).length }
+    if let guide = guideInUse(node) { cross = lineUp(guide, children, sizes: sizes).length }
     return CGSize(axis: axis, main: main, cross: cross)
   }
 
@@ -190,15 +176,15 @@ struct StackLayout: ExplicitAlignmentLayout {
     let children = node.liveChildren
     let sizes = distribution(node.placementProposal(for: size), node: node, children: children)
     let gapList = gaps(children)
-    let lineUp = guideInUse(node).map { guided($0, children, sizes: sizes) }
+    let line = guideInUse(node).map { lineUp($0, children, sizes: sizes) }
     var cursor: CGFloat = 0
     for (index, child) in children.enumerated() {
       cursor += gapList[index]
       let childSize = sizes[index]
       var crossOffset = crossFraction * (size[axis.other] - childSize[axis.other])
-      if let lineUp {
+      if let line {
         crossOffset =
-          lineUp.offsets[index] + max(size[axis.other] - lineUp.length, 0) * min(crossFraction, 1)
+          line.offsets[index] + max(size[axis.other] - line.length, 0) * min(crossFraction, 1)
       }
       var origin = CGPoint.zero
       origin[axis] = cursor

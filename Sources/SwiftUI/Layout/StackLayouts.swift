@@ -135,18 +135,38 @@ public struct ZStackLayout: Layout, BuiltinLayout, NodeLayout {
     let children = node.liveChildren
     guard !children.isEmpty else { return .zero }
     let top = children.map(\.effectiveLayoutPriority).max() ?? 0
-    var size = CGSize.zero
-    for child in children where child.effectiveLayoutPriority == top {
-      let s = child.sizeThatFits(proposal)
-      size.width = max(size.width, s.width)
-      size.height = max(size.height, s.height)
+    let sizing = children.filter { $0.effectiveLayoutPriority == top }
+    let sizes = sizing.map { $0.sizeThatFits(proposal) }
+    var size = CGSize(
+      width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+    // Lined up on guides the children set themselves, they may reach further than the largest one.
+    for key in guides(node) {
+      size[key.axis] = lineUp(key, sizing, sizes: sizes).length
     }
     return size
   }
   func placeChildren(in size: CGSize, node: ViewNode) {
-    for child in node.liveChildren {
-      let childSize = child.sizeThatFits(ProposedViewSize(size))
-      child.frame = CGRect(origin: aligned(childSize, in: size, alignment), size: childSize)
+    let children = node.liveChildren
+    let sizes = children.map { $0.sizeThatFits(ProposedViewSize(size)) }
+    var origins = sizes.map { aligned($0, in: size, alignment) }
+    let guides = guides(node)
+    if !guides.isEmpty {
+      let top = children.map(\.effectiveLayoutPriority).max() ?? 0
+      let sizing = children.map { $0.effectiveLayoutPriority == top }
+      for key in guides {
+        let line = lineUp(key, children, sizes: sizes, sizing: sizing)
+        let slack = max(size[key.axis] - line.length, 0) * min(max(key.fraction, 0), 1)
+        for index in children.indices { origins[index][key.axis] = line.offsets[index] + slack }
+      }
     }
+    for (index, child) in children.enumerated() {
+      child.frame = CGRect(origin: origins[index], size: sizes[index])
+    }
+  }
+
+  /// The alignment's guides whose values the children may set themselves (custom guides, baselines, edges
+  /// moved by `.alignmentGuide`); along the others a fraction of each child's size places it.
+  private func guides(_ node: ViewNode) -> [AlignmentKey] {
+    [alignment.horizontal.key, alignment.vertical.key].filter { $0.counts(in: node.graph) }
   }
 }

@@ -260,7 +260,8 @@ struct SecondaryLayout: NodeLayout {
     node.alignContent(in: size, proposal: node.placementProposal(for: size), alignment: .center)
     for child in node.children(role: 1) {
       let s = child.sizeThatFits(ProposedViewSize(size))
-      child.frame = CGRect(origin: aligned(s, in: size, alignment), size: s)
+      child.frame = CGRect(
+        origin: node.alignedOrigin(of: child, size: s, in: size, alignment), size: s)
     }
   }
 }
@@ -284,7 +285,8 @@ extension ViewNode {
     let content = children(role: 0)
     if content.count == 1 {
       let s = content[0].sizeThatFits(proposal)
-      content[0].frame = CGRect(origin: aligned(s, in: size, alignment), size: s)
+      content[0].frame = CGRect(
+        origin: alignedOrigin(of: content[0], size: s, in: size, alignment), size: s)
       return
     }
     var y: CGFloat = 0
