@@ -59,6 +59,7 @@ func optimisations() -> String {
   let point = CGPoint(x: 195, y: 400)
   var frames: [Double] = []
   var rssAfterScrolling: [Double] = []
+  var textLayouts: [Int] = []
   for round in 0..<3 {
     frames += time(runs * 4) {
       host.send(.scroll(dx: 0, dy: 60, at: point))
@@ -71,6 +72,7 @@ func optimisations() -> String {
       _ = host.render()
     }
     rssAfterScrolling.append(residentMiB().now)
+    textLayouts.append(ViewHost.cachedTextLayouts)
     _ = round
   }
   report("  a scrolled frame (scroll → update → render)", frames, tail: 0.99)
@@ -78,6 +80,9 @@ func optimisations() -> String {
   print("    RSS before the list \(mib(before.now)), after its first frame \(mib(built.now))")
   print(
     "    RSS after each third of the scrolling: \(rssAfterScrolling.map(mib).joined(separator: ", "))"
+  )
+  print(
+    "    shaped text layouts cached after each third: \(textLayouts.map(String.init).joined(separator: ", "))"
   )
   print(
     "    rows drawn in the last frame: \(host.renderStats.nodes) nodes, \(host.culledSubtrees) subtrees culled"

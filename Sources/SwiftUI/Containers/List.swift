@@ -208,16 +208,16 @@ struct ListRows: View, PrimitiveView {
     var slot = 0
     let lazy = node.storage(&slot) { LazyRows(axis: .vertical) }
     node.layout = LazyStackLayout(rows: lazy)
-    let wrapped = rows.enumerated().map { index, row in
-      ResolvedChild(
-        path: row.path,
-        view: ListRow(
-          content: row.view, options: row.traits[ListRowOptions.self],
-          showsSeparator: index < rows.count - 1, badge: row.traits[TabBadgeTraitKey.self],
-          editing: row.traits[ListRowEditingKey.self], swipe: row.traits[SwipeActionsKey.self],
-          selectionValue: row.tagOrID))
+    // Each row's chrome is made when the row is built: a long list resolves its rows, not 10,000 ListRows.
+    let count = rows.count
+    lazy.update(node, items: rows) { index, row in
+      let traits = row.traits
+      return ListRow(
+        content: row.view, options: traits[ListRowOptions.self],
+        showsSeparator: index < count - 1, badge: traits[TabBadgeTraitKey.self],
+        editing: traits[ListRowEditingKey.self], swipe: traits[SwipeActionsKey.self],
+        selectionValue: traits[TagTraitKey.self] ?? traits[IDTraitKey.self])
     }
-    lazy.update(node, items: wrapped)
   }
 }
 

@@ -173,9 +173,11 @@ import Foundation
   }
 
   /// Matches new children to existing nodes by path and type; unmatched old nodes are removed, lingering
-  /// while their removal transition runs.
-  func reconcileChildren(_ resolved: [ResolvedChild], role: Int = 0) {
-    if reconcileInPlace(resolved, role: role) { return }
+  /// while their removal transition runs. Without `updatingExisting` the nodes matched keep the values they
+  /// have (a lazy container scrolling adds and releases rows, it does not give the others new values).
+  func reconcileChildren(_ resolved: [ResolvedChild], role: Int = 0, updatingExisting: Bool = true)
+  {
+    if updatingExisting, reconcileInPlace(resolved, role: role) { return }
     struct Key: Hashable {
       let path: ViewPath
       let type: ObjectIdentifier
@@ -195,6 +197,8 @@ import Foundation
         if node.isRemoving {
           node.revive()
           node.update(with: item.view)
+        } else if !updatingExisting {
+          // Left as it is.
         } else if node.canSkipUpdate(with: item.view) {
           graph.skippedUpdates += 1
         } else {

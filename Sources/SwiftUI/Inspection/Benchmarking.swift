@@ -63,6 +63,9 @@ extension ViewHost {
 }
 
 extension ViewHost {
+  /// Shaped text layouts the text engine keeps (bounded: `TextEngine.layoutCacheCapacity`).
+  package static var cachedTextLayouts: Int { TextEngine.shared.cachedLayoutCount }
+
   /// Told of each rectangle (points) that alone needs drawing again — a caret blink (`onNeedsDisplay`).
   package var onDamage: ((CGRect) -> Void)? {
     get { graph.onNeedsDisplay }

@@ -34,28 +34,27 @@ import Foundation
   weak var node: ViewNode?
   private weak var viewport: ContentViewport?
   private(set) var items: [ResolvedChild] = []
-  /// Each item's length along the axis once measured (NaN until then), and their sum.
-  private var lengths: [CGFloat] = []
-  private var measuredLength: CGFloat = 0
-  private var measuredCount = 0
-  /// Lengths by identity, so a row keeps its measured length when rows are inserted before it.
-  private var lengthByPath: [ViewPath: CGFloat] = [:]
+  /// Makes the view a row is built with from its item and index (a List's row chrome), only for rows built.
+  private var makeRow: ((Int, ResolvedChild) -> any View)?
+  /// Each item's length along the axis once measured; the others count with the average of those.
+  private var lengths = RowLengths(count: 0)
   /// The items that have nodes.
   private(set) var built: Range<Int> = 0..<0
-  /// The stretch (along the axis, in the stack's space) the built rows cover, and the stack's origin in the
-  /// scroll content's space when last placed.
-  private var builtSpan: ClosedRange<CGFloat> = 0...0
+  /// The stack's origin in the scroll content's space when last placed.
   private var originInContent: CGPoint = .zero
   /// Property slots of released rows, by row identity, then by the path from the row down to the node.
-  private var keptState: [ViewPath: [[NodeKey]: [AnyObject]]] = [:]
+  private(set) var keptState: [ViewPath: [[NodeKey]: [AnyObject]]] = [:]
 
   struct NodeKey: Hashable {
     let path: ViewPath
     let type: ObjectIdentifier
   }
 
-  /// Rows are built this far (in viewport lengths) beyond what is shown; released beyond three times that.
-  static let buildAhead: CGFloat = 1
+  /// Rows are built this far (in viewport lengths) beyond what is shown, and released beyond `keepAhead`.
+  static let buildAhead: CGFloat = 0.75
+  static let keepAhead: CGFloat = 0.75
+  /// Rows built beyond what is shown, on each side, in the frame of a jump.
+  static let rowsBuiltAhead = 2
   /// The length a row counts with before any is measured (a list row's minimum height).
   static let defaultEstimate: CGFloat = 44
 
@@ -66,33 +65,23 @@ import Foundation
   init(axis: Axis) { self.axis = axis }
 
   /// The average measured length: what rows not built yet count with.
-  var estimatedLength: CGFloat {
-    measuredCount > 0 ? measuredLength / CGFloat(measuredCount) : Self.defaultEstimate
-  }
+  var estimatedLength: CGFloat { lengths.estimate(default: Self.defaultEstimate) }
 
   /// Takes the rows' new view values and updates the rows that have nodes, with the pass's transaction (data
   /// changes animate as in a stack). Called from the container's `makeNode`.
-  func update(_ node: ViewNode, items newItems: [ResolvedChild]) {
+  func update(
+    _ node: ViewNode, items newItems: [ResolvedChild],
+    makeRow: ((Int, ResolvedChild) -> any View)? = nil
+  ) {
     self.node = node
+    self.makeRow = makeRow
+    // A body re-running with the same rows (most updates) keeps what was measured and built as it is; only
+    // a change in the data costs a pass over every row.
+    let sameRows =
+      newItems.count == items.count && zip(newItems, items).allSatisfy { $0.path == $1.path }
+    let previousItems = items
     items = newItems
-    lengths = [CGFloat](repeating: .nan, count: items.count)
-    measuredLength = 0
-    measuredCount = 0
-    var live = Set<ViewPath>()
-    live.reserveCapacity(items.count)
-    for (index, item) in items.enumerated() {
-      live.insert(item.path)
-      if let length = lengthByPath[item.path] {
-        lengths[index] = length
-        measuredLength += length
-        measuredCount += 1
-      }
-    }
-    if lengthByPath.count > live.count {
-      lengthByPath = lengthByPath.filter { live.contains($0.key) }
-    }
-    // State lives while the identity does.
-    if !keptState.isEmpty { keptState = keptState.filter { live.contains($0.key) } }
+    if !sameRows { carryOver(from: previousItems) }
     viewport = Self.buildsLazily ? Self.findViewport(above: node) : nil
     let range: Range<Int>
     if viewport == nil {
@@ -100,6 +89,8 @@ import Foundation
     } else if node.createdInPass == node.graph.passID, built.isEmpty {
       // Not laid out yet: the first rows, as many as could fill the window, so the first frame shows them.
       range = 0..<min(items.count, firstRows(filling: node.graph.size[axis]))
+    } else if sameRows {
+      range = built
     } else {
       // The same rows by identity as before (they may have moved in the data).
       let previous = Set(node.children.lazy.filter { $0.role == 0 && !$0.isRemoving }.map(\.path))
@@ -109,8 +100,25 @@ import Foundation
     build(range, in: node, animated: true)
   }
 
+  /// The data changed: rows keep their measured lengths by identity (a row inserted above keeps the ones
+  /// below measured), and the state of released rows whose identity went is dropped.
+  private func carryOver(from previousItems: [ResolvedChild]) {
+    var lengthByPath: [ViewPath: CGFloat] = [:]
+    lengthByPath.reserveCapacity(lengths.measuredCount)
+    for (index, item) in previousItems.enumerated() where index < lengths.count {
+      let length = lengths.measured[index]
+      if !length.isNaN { lengthByPath[item.path] = length }
+    }
+    lengths = RowLengths(lengths: items.map { lengthByPath[$0.path] ?? .nan })
+    // State lives while the identity does.
+    if !keptState.isEmpty {
+      let live = Set(items.lazy.map(\.path))
+      keptState = keptState.filter { live.contains($0.key) }
+    }
+  }
+
   private func firstRows(filling length: CGFloat) -> Int {
-    Int((length * (1 + Self.buildAhead) / (estimatedLength + spacing)).rounded(.up)) + 1
+    Int((length / (estimatedLength + spacing)).rounded(.up)) + 1 + Self.rowsBuiltAhead
   }
 
   private static func findViewport(above node: ViewNode) -> ContentViewport? {
@@ -145,16 +153,7 @@ import Foundation
   }
 
   private func record(_ length: CGFloat, at index: Int) {
-    guard index < lengths.count else { return }
-    let old = lengths[index]
-    if old.isNaN {
-      measuredCount += 1
-      measuredLength += length
-    } else {
-      measuredLength += length - old
-    }
-    lengths[index] = length
-    lengthByPath[items[index].path] = length
+    lengths.record(length, at: index)
   }
 
   /// The built rows' nodes, in item order.
@@ -171,35 +170,16 @@ import Foundation
     return size
   }
 
-  var totalLength: CGFloat {
-    guard !items.isEmpty else { return 0 }
-    let estimated = CGFloat(items.count - measuredCount) * estimatedLength
-    return measuredLength + estimated + spacing * CGFloat(items.count - 1)
-  }
-
-  private func length(at index: Int) -> CGFloat {
-    let length = lengths[index]
-    return length.isNaN ? estimatedLength : length
-  }
+  var totalLength: CGFloat { lengths.total(estimate: estimatedLength, spacing: spacing) }
 
   /// Where item `index` starts along the axis.
   private func start(of index: Int) -> CGFloat {
-    var position: CGFloat = 0
-    for i in 0..<index { position += length(at: i) + spacing }
-    return position
+    lengths.start(of: index, estimate: estimatedLength, spacing: spacing)
   }
 
   /// The items overlapping `span` (along the axis, in the stack's space).
   private func items(overlapping span: ClosedRange<CGFloat>) -> Range<Int> {
-    var position: CGFloat = 0
-    var first: Int?
-    for index in items.indices {
-      let end = position + length(at: index)
-      if first == nil, end >= span.lowerBound { first = index }
-      if position > span.upperBound { return (first ?? index)..<index }
-      position = end + spacing
-    }
-    return (first ?? items.count)..<items.count
+    lengths.rows(overlapping: span, estimate: estimatedLength, spacing: spacing)
   }
 
   /// What is shown, along the axis, in the stack's space; nil outside a scroll view.
@@ -214,8 +194,7 @@ import Foundation
     originInContent = Self.origin(of: node)
     if let shown = shownSpan(of: node) {
       viewport?.follow(self)
-      let ahead = (shown.upperBound - shown.lowerBound) * Self.buildAhead
-      let wanted = items(overlapping: (shown.lowerBound - ahead)...(shown.upperBound + ahead))
+      let wanted = rowsToBuild(showing: shown)
       if wanted != built {
         // The first row shown keeps its place while rows before it are measured.
         let anchor = items(overlapping: shown).first
@@ -227,8 +206,9 @@ import Foundation
           let delta = start(of: anchor) - anchorStart
           if abs(delta) > 0.01 { viewport?.contentShifted(by: delta, along: axis) }
         }
-        if abs(totalLength - total) > 0.01 {
-          // The content's length changed with what was measured: laid out again once this pass is placed.
+        if abs(totalLength - total) > 0.01 || rowsToBuild(showing: shown) != built {
+          // The content's length changed with what was measured, or rows ahead are still to be built (a few a
+          // frame): laid out again once this pass is placed.
           node.graph.enqueueAfterUpdate { [weak node] in
             guard let node, node.isAlive else { return }
             node.invalidateLayout()
@@ -238,6 +218,28 @@ import Foundation
       }
     }
     placeBuiltRows(in: size, node: node)
+  }
+
+  /// The rows to have nodes while `shown` (along the axis, in the stack's space) is shown: every row shown, the
+  /// rows already built within `keepAhead` viewports of it, and the rows within `buildAhead` viewports. After
+  /// a jump (nothing built near what is shown) only what is shown and `rowsBuiltAhead` rows on each side are
+  /// built in the frame; the rest follow in the next.
+  private func rowsToBuild(showing shown: ClosedRange<CGFloat>) -> Range<Int> {
+    let length = shown.upperBound - shown.lowerBound
+    let needed = items(overlapping: shown)
+    let wanted = items(overlapping: around(shown, by: length * Self.buildAhead))
+    let kept = built.clamped(to: items(overlapping: around(shown, by: length * Self.keepAhead)))
+    guard !kept.isEmpty, kept.lowerBound <= needed.upperBound, kept.upperBound >= needed.lowerBound
+    else {
+      let low = max(wanted.lowerBound, needed.lowerBound - Self.rowsBuiltAhead)
+      return low..<max(low, min(wanted.upperBound, needed.upperBound + Self.rowsBuiltAhead))
+    }
+    let low = min(kept.lowerBound, needed.lowerBound, wanted.lowerBound)
+    return low..<max(low, kept.upperBound, needed.upperBound, wanted.upperBound)
+  }
+
+  private func around(_ span: ClosedRange<CGFloat>, by margin: CGFloat) -> ClosedRange<CGFloat> {
+    (span.lowerBound - margin)...(span.upperBound + margin)
   }
 
   private func placeBuiltRows(in size: CGSize, node: ViewNode) {
@@ -250,7 +252,6 @@ import Foundation
       return childSize
     }
     var position = start(of: built.lowerBound)
-    let spanStart = position
     let line = guide.flatMap {
       $0.counts(in: node.graph) ? lineUp($0, children, sizes: sizes) : nil
     }
@@ -265,7 +266,6 @@ import Foundation
       child.frame = CGRect(origin: origin, size: childSize)
       position += childSize[axis] + spacing
     }
-    builtSpan = spanStart...max(spanStart, position - spacing)
   }
 
   /// Builds and places the rows around the one whose identity includes `id`, so a `ScrollViewReader` can
@@ -293,31 +293,55 @@ import Foundation
     return origin
   }
 
-  /// Whether what is shown now (in the scroll content's space) has moved past the rows built for it, or far
-  /// from them: the container is laid out again to build and release rows.
+  /// Whether what is shown now (in the scroll content's space) needs rows built or released: a row shown is
+  /// not built, fewer than half the rows ahead are, or rows lie built far beyond `keepAhead`. The container is
+  /// then laid out again (on the next frame's update), building and releasing several rows at once: each
+  /// layout pass costs more than the rows it builds.
   func needsRebuild(showing visible: CGRect) -> Bool {
     guard node != nil, !items.isEmpty else { return false }
     let low = visible.origin[axis] - originInContent[axis]
-    let high = low + visible.size[axis]
-    let ahead = visible.size[axis] * Self.buildAhead
-    let uncoveredBefore = built.lowerBound > 0 && low - ahead / 2 < builtSpan.lowerBound
-    let uncoveredAfter = built.upperBound < items.count && high + ahead / 2 > builtSpan.upperBound
-    let farBefore = builtSpan.lowerBound < low - 3 * ahead - visible.size[axis]
-    let farAfter = builtSpan.upperBound > high + 3 * ahead + visible.size[axis]
-    return uncoveredBefore || uncoveredAfter || farBefore || farAfter
+    let shown = low...(low + visible.size[axis])
+    let length = visible.size[axis]
+    func covers(_ range: Range<Int>) -> Bool {
+      range.isEmpty
+        || (built.lowerBound <= range.lowerBound && range.upperBound <= built.upperBound)
+    }
+    let far = items(overlapping: around(shown, by: length * (Self.keepAhead + Self.buildAhead)))
+    return !covers(items(overlapping: around(shown, by: length * Self.buildAhead / 2)))
+      || built.lowerBound < far.lowerBound || built.upperBound > far.upperBound
   }
 
   // MARK: Building
 
-  /// Gives nodes to the items in `range` and releases the others, keeping released rows' state.
+  /// Gives nodes to the items in `range` and releases the others, keeping released rows' state. From an
+  /// update (`animated`) the rows' values are new: built rows take them and data changes animate. Otherwise
+  /// the container is scrolling: rows come and go quietly and the rows still built are left as they are
+  /// (their values are those of the last update), so a frame costs the rows it adds, not every row built.
   private func build(_ range: Range<Int>, in node: ViewNode, animated: Bool) {
     let range = range.clamped(to: 0..<items.count)
     let graph = node.graph
-    let wanted = Set(items[range].lazy.map(\.path))
+    var current: [ViewPath: ViewNode] = [:]
     for child in node.children where child.role == 0 && !child.isRemoving {
-      if !wanted.contains(child.path) { keepState(of: child) }
+      current[child.path] = child
     }
-    let restoring = items[range].contains { keptState[$0.path] != nil }
+    var resolved: [ResolvedChild] = []
+    resolved.reserveCapacity(range.count)
+    var restoring = false
+    for index in range {
+      let item = items[index]
+      if let existing = current.removeValue(forKey: item.path) {
+        guard animated else {
+          resolved.append(
+            ResolvedChild(
+              path: existing.path, view: existing.view, isGroupMember: existing.isGroupMember))
+          continue
+        }
+      } else if keptState[item.path] != nil {
+        restoring = true
+      }
+      resolved.append(row(at: index))
+    }
+    for child in current.values { keepState(of: child) }
     if restoring {
       graph.restoringSlots = { [unowned self] new in self.restoredSlots(for: new, in: node) }
     }
@@ -328,7 +352,7 @@ import Foundation
       quiet.disablesAnimations = true
       graph.passTransaction = quiet
     }
-    node.reconcileChildren(Array(items[range]))
+    node.reconcileChildren(resolved, updatingExisting: animated)
     graph.passTransaction = transaction
     if restoring {
       graph.restoringSlots = nil
@@ -337,19 +361,32 @@ import Foundation
     built = range
   }
 
-  /// Records the state kept in a row's subtree (what hears of its end — tasks — is not kept).
+  /// Item `index` as its row is built.
+  private func row(at index: Int) -> ResolvedChild {
+    var item = items[index]
+    if let makeRow { item.view = makeRow(index, item) }
+    return item
+  }
+
+  /// Records the state kept in a row's subtree (what hears of its end — tasks — is not kept, nor state still
+  /// holding its initial value, which building the row again makes the same: scrolling through a long list
+  /// leaves nothing behind for rows nobody touched).
   private func keepState(of row: ViewNode) {
     var slots: [[NodeKey]: [AnyObject]] = [:]
-    func visit(_ node: ViewNode, keys: [NodeKey]) {
-      let keys = keys + [NodeKey(path: node.path, type: node.typeID)]
-      if !node.propertySlots.isEmpty,
-        !node.propertySlots.contains(where: { $0 is NodeLifetimeObserver })
+    var keys: [NodeKey] = []
+    func visit(_ node: ViewNode) {
+      keys.append(NodeKey(path: node.path, type: node.typeID))
+      let nodeSlots = node.propertySlots
+      if !nodeSlots.isEmpty,
+        !nodeSlots.allSatisfy({ ($0 as? any InitialValueSlot)?.holdsInitialValue == true }),
+        !nodeSlots.contains(where: { $0 is NodeLifetimeObserver })
       {
-        slots[keys] = node.propertySlots
+        slots[keys] = nodeSlots
       }
-      for child in node.children where !child.isRemoving { visit(child, keys: keys) }
+      for child in node.children where !child.isRemoving { visit(child) }
+      keys.removeLast()
     }
-    visit(row, keys: [])
+    visit(row)
     keptState[row.path] = slots.isEmpty ? nil : slots
   }
 
@@ -366,4 +403,26 @@ import Foundation
     }
     return nil
   }
+}
+
+/// A property slot that can tell whether it still holds what its view started with (`@State` never written,
+/// an `onChange` value never changed, a button not pressed, what is resolved from the view on every update).
+@MainActor protocol InitialValueSlot: AnyObject {
+  var holdsInitialValue: Bool { get }
+}
+
+extension StateStorage: InitialValueSlot {
+  var holdsInitialValue: Bool { !wasSet }
+}
+
+extension ValueBox: InitialValueSlot {
+  var holdsInitialValue: Bool { !wasChanged }
+}
+
+extension ButtonPressState: InitialValueSlot {
+  var holdsInitialValue: Bool { !isPressed }
+}
+
+extension ResolvedText: InitialValueSlot {
+  var holdsInitialValue: Bool { true }
 }

@@ -54,7 +54,9 @@ struct IDView<Content: View, ID: Hashable>: View, MultiView {
 }
 
 final class ValueBox<T> {
-  var value: T
+  var value: T { didSet { wasChanged = true } }
+  /// Whether the value changed since the box was made (a lazy row released unchanged keeps nothing).
+  private(set) var wasChanged = false
   init(_ value: T) { self.value = value }
 }
 

@@ -303,6 +303,7 @@ import Foundation
   /// Enough for every text of a long screen (a thousand rows, each measured and drawn) to stay shaped between
   /// frames; past it the least recently used half is dropped.
   static let layoutCacheCapacity = 2048
+  var cachedLayoutCount: Int { layouts.count }
 
   /// A shaped layout kept for reuse (owned by the cache: do not unref). A text is measured several times per
   /// layout pass and drawn on every frame; shaping it again each time (harfbuzz) was most of the cost of text.

@@ -44,6 +44,9 @@ final class StateStorage<Value> {
   private var storedValue: Value
   weak var node: ViewNode?
   private var readers = ReaderSet()
+  /// Whether anything was ever written: a lazy row released while its state is still the initial value keeps
+  /// nothing (building it again makes the same).
+  private(set) var wasSet = false
 
   init(value: Value) { storedValue = value }
 
@@ -56,6 +59,7 @@ final class StateStorage<Value> {
 
   func set(_ newValue: Value, transaction: Transaction = Transaction.current) {
     storedValue = newValue
+    wasSet = true
     let entries = readers.entries
     onMainActor {
       for (node, throughBinding) in entries where node.isAlive {

@@ -113,6 +113,53 @@ import Testing
     #expect(log.appeared.filter { $0 == 2 }.count == 2, "onAppear again when it came back")
   }
 
+  /// The lazy container's rows (the first in the tree).
+  func lazyRows(_ driver: AppDriver) -> LazyRows? {
+    func find(_ node: ViewNode) -> LazyRows? {
+      if let layout = node.layout as? LazyStackLayout { return layout.rows }
+      for child in node.children {
+        if let rows = find(child) { return rows }
+      }
+      return nil
+    }
+    return find(driver.host.graph.root)
+  }
+
+  @Test func scrollingThroughUntouchedRowsKeepsNothingForThem() throws {
+    let log = Log()
+    let driver = AppDriver(Rows(count: 5_000, log: log), size: CGSize(width: 300, height: 600))
+    driver.settle()
+    try driver.tap("Tap 1")
+    #expect(driver.exists("taps 1: 1"))
+    // Scrolling a screen at a time releases hundreds of rows with @State; only the row tapped keeps its state.
+    for _ in 0..<40 {
+      driver.scroll(dy: 600, at: CGPoint(x: 150, y: 300))
+      driver.settle()
+    }
+    let rows = try #require(lazyRows(driver))
+    #expect(log.disappeared.count > 300, "\(log.disappeared.count) rows released")
+    #expect(rows.keptState.count == 1, "\(rows.keptState.count) rows keep state")
+    #expect(rows.built.count < 40, "\(rows.built) built")
+    driver.scroll(dy: -100_000, at: CGPoint(x: 150, y: 300))
+    driver.settle()
+    #expect(driver.exists("taps 1: 1"))
+    #expect(rows.keptState.count == 0)
+
+    // A List's rows (their chrome has state of its own: swipe, press) keep nothing either.
+    let list = AppDriver(
+      List(0..<5_000, id: \.self) { LazyRow(index: $0, log: log) },
+      size: CGSize(width: 300, height: 600))
+    list.settle()
+    for _ in 0..<20 {
+      list.scroll(dy: 600, at: CGPoint(x: 150, y: 300))
+      list.settle()
+    }
+    let listRows = try #require(lazyRows(list))
+    let kinds = Set(
+      listRows.keptState.values.flatMap { $0.values.joined().map { "\(type(of: $0))" } })
+    #expect(listRows.keptState.count == 0, "\(listRows.keptState.count) rows keep state: \(kinds)")
+  }
+
   @Test func aLongListBuildsOnlyTheRowsShown() {
     struct ListRowView: View {
       let index: Int
