@@ -117,7 +117,8 @@ struct RowLengths {
   func rows(overlapping span: ClosedRange<CGFloat>, estimate: CGFloat, spacing: CGFloat) -> Range<
     Int
   > {
-    guard !measured.isEmpty else { return 0..<0 }
+    // A span wholly before the first row (a section below what is shown) overlaps none.
+    guard !measured.isEmpty, span.upperBound >= 0 else { return 0..<0 }
     let first = min(
       rowsEnding(atOrBefore: span.lowerBound, estimate: estimate, spacing: spacing), count)
     var last = rowsEnding(atOrBefore: span.upperBound, estimate: estimate, spacing: spacing)
