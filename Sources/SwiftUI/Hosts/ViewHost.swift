@@ -134,9 +134,11 @@ import Foundation
   /// Rendering/Damage.swift) and `extra` (device pixels: a caret blink's `onNeedsDisplay` rectangles) — over
   /// the pixels it holds. Returns the rectangles drawn, which are all a window needs to present; nil when the
   /// whole canvas was drawn (a new canvas or scale, a transition drawn through a subtree of its own, changes
-  /// over most of it).
+  /// over most of it). With `whole`, the footprints are recorded as ever but the whole canvas is drawn (nil).
   @discardableResult
-  func renderChanges(into canvas: CanvasSurface, including extra: [CGRect] = []) -> [CGRect]? {
+  func renderChanges(
+    into canvas: CanvasSurface, including extra: [CGRect] = [], whole: Bool = false
+  ) -> [CGRect]? {
     let pixels = CGSize(width: CGFloat(canvas.width), height: CGFloat(canvas.height))
     let valid = damageCanvas === canvas && damageScale == scale
     var rects = renderer.damage(
@@ -148,6 +150,7 @@ import Foundation
       for rect in changed + extra { region.add(rect) }
       rects = region.result
     }
+    if whole { rects = nil }
     if let rects, rects.isEmpty { return [] }
     renderer.render(graph, into: canvas.surface, scale: scale, clip: rects)
     return rects

@@ -46,12 +46,10 @@ private func mallocTrim(_ pad: Int) -> Int32
   private(set) var wakeUps = 0
   private(set) var frames = 0
   private var hostStarted: Double?
-  /// A frame that follows a change is drawn and presented whole unless `SWIFTUI_WINDOW_DAMAGE=1`, which draws
-  /// and presents only what the renderer's damage tracking finds changed. Not yet the default: in the real
-  /// window it has left a slide's last frames undrawn (the window tests caught the content a few points short
-  /// of where it rests), which the headless comparisons of damage tracking do not reproduce.
+  /// A frame that follows a change draws and presents only what the renderer's damage tracking finds changed;
+  /// `SWIFTUI_WINDOW_DAMAGE=0` draws and presents every such frame whole.
   private let drawsWhole =
-    ProcessInfo.processInfo.environment["SWIFTUI_WINDOW_DAMAGE"] != "1"
+    ProcessInfo.processInfo.environment["SWIFTUI_WINDOW_DAMAGE"] == "0"
 
   init(window: SDLWindow, host: ViewHost, trace: WindowTrace, hostStarted: Double?) {
     self.window = window
@@ -166,10 +164,17 @@ private func mallocTrim(_ pad: Int) -> Int32
     let startSeconds = seconds
     if window.measure() { applyWindowSize() }
     var full = wantsFull
+    // The frame that ends an animation is drawn and presented whole. On a loaded machine a slide's last frames
+    // come late and far apart; whatever they left on screen, the window then shows its resting frame entire
+    // rather than only what differs from the footprints of the frame before (the window tests once saw a
+    // slide's content a few points short of rest, kept there by the caret blinks that followed).
+    var settles = false
     if wantsFull {
       needsFullFrame = false
       advanceClock()
+      let wasAnimating = animating
       animating = host.update()
+      settles = wasAnimating && !animating
     }
     guard let canvas = window.canvas() else {
       // Minimized or zero-sized: sleep until the window comes back (RESTORED asks for a frame) rather than
@@ -197,7 +202,8 @@ private func mallocTrim(_ pad: Int) -> Int32
     } else if full {
       // The renderer compares the graph with the frame the canvas holds and draws only where they differ (a new
       // canvas is drawn whole); only those rectangles are sent to the display.
-      let changed = host.renderChanges(into: canvas, including: asked.map(\.cgRect))
+      let changed = host.renderChanges(
+        into: canvas, including: asked.map(\.cgRect), whole: settles)
       drawn = changed.map {
         $0.compactMap { SDL_Rect(covering: $0, scale: 1, width: width, height: height) }
       }
