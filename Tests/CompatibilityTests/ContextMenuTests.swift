@@ -39,6 +39,28 @@ import Testing
     #expect(app.exists("Copied") && !app.exists("Delete"))
   }
 
+  @Test func eachRowHasItsTitleFirstAndItsIconAtTheTrailingEdge() throws {
+    let app = AppDriver(PhotoContextMenuScreen())
+    longPress(app, try #require(app.find("Long press me")).center)
+    let image = app.screenshot(to: "\(compatibilityScreenshots)/context-menu-rows.png")
+    let copy = try #require(app.find("Copy")).frame
+    let icon = try #require(app.find("doc.on.doc")).frame
+    let trash = try #require(app.find("trash")).frame
+    // The panel's edges, from its light fill along the Copy row.
+    let panel = try #require(
+      image.bounds(in: CGRect(x: 0, y: copy.midY - 1, width: 390, height: 2)) {
+        $0.isClose(to: 247, 247, 247, tolerance: 3)
+      })
+    #expect(abs(copy.minX - (panel.minX + 16)) < 2, "the title first: \(copy) in \(panel)")
+    #expect(icon.minX > copy.maxX + 16, "the icon after it: \(icon)")
+    #expect(
+      abs(icon.midX - (panel.maxX - 16 - 12)) < 2, "at the trailing edge: \(icon) in \(panel)")
+    #expect(abs(trash.midX - icon.midX) < 1, "icons in one column")
+    #expect(abs(icon.midY - copy.midY) < 2)
+    // The destructive row's icon is red like its title.
+    #expect(image.count(in: trash) { $0.isClose(to: 255, 59, 48, tolerance: 40) } > 5)
+  }
+
   @Test func aTouchOutsideClosesItAndATapOpensNothing() throws {
     let app = AppDriver(PhotoContextMenuScreen())
     let card = try #require(app.find("Long press me"))

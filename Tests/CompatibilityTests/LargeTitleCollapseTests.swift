@@ -112,6 +112,40 @@ import Testing
     #expect(image.count(in: spinner) { $0.red < 200 } > 10, "the spinner is drawn")
   }
 
+  /// The title's ink: its dark pixels around its frame (with room to grow up and to the trailing side).
+  func titleInk(_ image: RenderedImage, around frame: CGRect) -> CGRect? {
+    let region = CGRect(
+      x: frame.minX - 4, y: frame.minY - 8, width: frame.width * 1.2 + 8, height: frame.height + 10)
+    return image.bounds(in: region) { $0.isDark(90) }
+  }
+
+  @Test func pulledDownTheLargeTitleGrowsFromItsLeadingFoot() throws {
+    let app = AppDriver(MailboxesScreen())
+    let rest = try #require(largeTitle(app))
+    let restInk = try #require(titleInk(app.screenshot(), around: rest))
+    app.touchDown(at: CGPoint(x: 195, y: 400))
+    app.touchMove(to: CGPoint(x: 195, y: 440))
+    app.touchMove(to: CGPoint(x: 195, y: 480))
+    app.touchMove(to: CGPoint(x: 195, y: 560))
+    let pulled = try #require(largeTitle(app))
+    let image = app.screenshot(to: "\(compatibilityScreenshots)/mail-pulled-title.png")
+    let ink = try #require(titleInk(image, around: pulled))
+    // Up to a tenth larger, reached 100 pt down.
+    let pull = pulled.maxY - rest.maxY
+    let expected = 1 + 0.1 * min(pull, 100) / 100
+    #expect(pull > 30, "\(pulled) from \(rest)")
+    #expect(abs(ink.width / restInk.width - expected) < 0.015, "\(ink) from \(restInk), \(pull) pt")
+    #expect(abs(ink.height / restInk.height - expected) < 0.03, "\(ink) from \(restInk)")
+    // Its leading edge and its foot stay where they were on the content.
+    #expect(abs(ink.minX - restInk.minX) < 1, "\(ink) from \(restInk)")
+    #expect(abs((pulled.maxY - ink.maxY) - (rest.maxY - restInk.maxY)) < 1.5, "\(ink) \(pulled)")
+    app.touchUp(at: CGPoint(x: 195, y: 560))
+    app.settle()
+    let settled = try #require(largeTitle(app))
+    let back = try #require(titleInk(app.screenshot(), around: settled))
+    #expect(abs(back.width - restInk.width) < 0.6, "back to its size: \(back) \(restInk)")
+  }
+
   @Test func aListUnderAHeaderLeavesTheLargeTitleWhereItIs() throws {
     let app = AppDriver(FilteredInboxScreen())
     let rest = try #require(largeTitle(app, "Inbox"))

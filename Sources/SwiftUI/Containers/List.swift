@@ -31,7 +31,11 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
       }
       .fillingAcross()
     )
-    .background(style == .plain ? SystemColor.background : ListMetrics.groupedBackground)
+    .background {
+      // Under the home indicator too, where the rows scroll.
+      (style == .plain ? SystemColor.background : ListMetrics.groupedBackground)
+        .ignoresSafeArea(.container, edges: .bottom)
+    }
     .modifier(
       NavigationScrollEdgeModifier(
         color: style == .plain ? SystemColor.background : ListMetrics.groupedBackground)

@@ -18,6 +18,10 @@ struct ListRow: View {
   @Environment(\.layoutDirection) private var direction
   @Environment(\.listSelection) private var selection
   @Environment(\.listRowFill) private var listRowFill
+  @Environment(\.navigationSplitRoute) private var splitRoute
+  @Environment(\.navigationSplitColumns) private var splitColumns
+  @Environment(\.navigationStack) private var stack
+  @Environment(\.navigationPage) private var page
   /// How far the row is swiped open: positive uncovers the trailing actions, negative the leading ones.
   @State private var reveal: CGFloat = 0
   @State private var dragBase: CGFloat?
@@ -158,9 +162,27 @@ struct ListRow: View {
 
   private func select() {
     guard let selection, let selectionValue else { return }
+    if let splitRoute, !isEditing {
+      chooseInSplitView(selection, selectionValue, column: splitRoute.column)
+      return
+    }
     // A set of selections is chosen in edit mode; a single one by a tap at any time.
     if selection.allowsMultiple && !isEditing { return }
     selection.toggle(selectionValue)
+  }
+
+  /// In a split view's column a tap chooses the row alone (a set becomes just it); collapsed, the next
+  /// column is pushed, and going back clears the choice.
+  private func chooseInSplitView(_ selection: ListSelection, _ value: AnyHashable, column: Int) {
+    selection.choose(value)
+    guard splitColumns.indices.contains(column), let stack, let page else { return }
+    let id = ObjectIdentifier(NavigationSplitColumnToken.forColumn(column + 1))
+    stack.showPushedView(
+      id: id, above: page.key, content: NavigationSplitColumnPage(column: column + 1),
+      pop: { [weak stack] in
+        stack?.hidePushedView(id: id)
+        selection.clear()
+      })
   }
 
   private func close() {
@@ -284,6 +306,10 @@ struct ListSelection {
   let allowsMultiple: Bool
   let isSelected: (AnyHashable) -> Bool
   let toggle: (AnyHashable) -> Void
+  /// Makes the value the only one selected.
+  let choose: (AnyHashable) -> Void
+  /// Selects nothing.
+  let clear: () -> Void
 
   init<Value: Hashable>(single binding: Binding<Value?>) {
     allowsMultiple = false
@@ -291,6 +317,8 @@ struct ListSelection {
     toggle = { value in
       if let value = value.base as? Value { binding.wrappedValue = value }
     }
+    choose = toggle
+    clear = { binding.wrappedValue = nil }
   }
 
   init<Value: Hashable>(set binding: Binding<Set<Value>>) {
@@ -306,6 +334,10 @@ struct ListSelection {
         binding.wrappedValue.insert(value)
       }
     }
+    choose = { value in
+      if let value = value.base as? Value { binding.wrappedValue = [value] }
+    }
+    clear = { binding.wrappedValue = [] }
   }
 }
 

@@ -7,12 +7,23 @@ struct NavigationBar: View {
   let chain: [NavigationPageModel]
   let pop: (() -> Void)?
   @Environment(\.verticalSizeClass) private var verticalSizeClass
+  @Environment(\.layoutDirection) private var layoutDirection
 
   static let rowHeight: CGFloat = 44
   static let largeTitleHeight: CGFloat = 52
   static let margin: CGFloat = 16
   /// Back titles longer than this become "Back", as iOS does when the title would crowd the bar.
   static let longestBackTitle = 14
+  /// Pulled down, the large title grows from its leading foot, as iOS's does, up to this much…
+  static let largestTitleScale: CGFloat = 1.1
+  /// …reached once the content has been pulled this far.
+  static let fullScalePull: CGFloat = 100
+
+  /// The large title's scale when the content is `collapse` points from rest (negative: pulled down).
+  static func largeTitleScale(collapse: CGFloat) -> CGFloat {
+    let pulled = min(max(-collapse, 0), fullScalePull)
+    return 1 + (largestTitleScale - 1) * pulled / fullScalePull
+  }
 
   var body: some View {
     let items = chain[chain.count - 1].items
@@ -29,8 +40,10 @@ struct NavigationBar: View {
       let largeRow = max(Self.largeTitleHeight - collapse, 0)
       let inlineOpacity =
         collapses ? min(max((collapse - Self.largeTitleHeight + 8) / 8, 0), 1) : 0
+      let appearance = items.appearance
       let style = NavigationBarStyle.resolve(
-        scrolled: page.isScrolled, compactHeight: verticalSizeClass == .compact)
+        scrolled: page.isScrolled, compactHeight: verticalSizeClass == .compact
+      ).applying(appearance)
       VStack(spacing: 0) {
         ZStack {
           HStack(spacing: 0) {
@@ -60,6 +73,11 @@ struct NavigationBar: View {
         if large, largeRow > 0, let title = items.title {
           title.font(style.largeTitleFont ?? .system(size: 34, weight: .bold)).lineLimit(1)
             .foregroundColor(style.largeTitleColor)
+            // Drawings stay physical: the leading foot is on the right, right to left.
+            .scaleEffect(
+              Self.largeTitleScale(collapse: collapse),
+              anchor: layoutDirection == .rightToLeft ? .bottomTrailing : .bottomLeading
+            )
             .padding(.horizontal, Self.margin)
             .padding(.bottom, 8)
             .frame(
@@ -70,7 +88,13 @@ struct NavigationBar: View {
         }
       }
       .imageScale(.large)
-      .background(BarBackground(style: style))
+      .background(
+        BarBackground(style: style, fill: style.background != nil ? appearance.background : nil)
+      )
+      .transformEnvironment {
+        // `.toolbarColorScheme` holds while the bar's background shows.
+        if style.background != nil, let scheme = appearance.colorScheme { $0.colorScheme = scheme }
+      }
     }
   }
 
@@ -139,12 +163,16 @@ struct BackChevron: Shape {
 /// app's `UINavigationBar.appearance()` asks for (NavigationBarStyle).
 private struct BarBackground: View {
   let style: NavigationBarStyle
+  /// `.toolbarBackground`'s style, drawn instead of the background colour.
+  let fill: AnyShapeStyle?
   @Environment(\.displayScale) private var displayScale
 
   var body: some View {
     ZStack {
       Color.clear
-      if let background = style.background {
+      if let fill {
+        Rectangle().fill(fill).ignoresSafeArea(edges: .top)
+      } else if let background = style.background {
         background.ignoresSafeArea(edges: .top)
       }
       if let rows = style.rowBackground {

@@ -54,4 +54,18 @@ struct NavigationBarStyle: Equatable {
     style.tint = bar.tintColor?.color
     return style
   }
+
+  /// With `.toolbarBackground`: `.visible` shows the background (the chrome unless a style is given, which
+  /// BarBackground draws) and its hairline in every state, `.hidden` neither.
+  func applying(_ appearance: ToolbarAppearance) -> NavigationBarStyle {
+    var style = self
+    if appearance.showsBackground(byDefault: background != nil) {
+      style.background = background ?? Self.chrome
+      style.shadow = shadow ?? Self.hairline
+    } else {
+      style.background = nil
+      style.shadow = nil
+    }
+    return style
+  }
 }

@@ -9,12 +9,21 @@ struct NavigationBarContribution {
   var backButtonHidden: Bool?
   var barHidden: Bool?
   var toolbar: [ToolbarEntry]?
+  var appearance: ToolbarAppearance?
 
   /// Equal when nothing the bar shows differs; toolbars hold views, which cannot be compared.
   func isSame(as other: NavigationBarContribution) -> Bool {
     toolbar == nil && other.toolbar == nil && title == other.title
       && displayMode == other.displayMode && backButtonHidden == other.backButtonHidden
-      && barHidden == other.barHidden
+      && barHidden == other.barHidden && sameAppearance(as: other)
+  }
+
+  private func sameAppearance(as other: NavigationBarContribution) -> Bool {
+    switch (appearance, other.appearance) {
+    case (nil, nil): true
+    case (let a?, let b?): a.isSame(as: b)
+    default: false
+    }
   }
 }
 
@@ -26,6 +35,8 @@ struct NavigationBarItems {
   var backButtonHidden = false
   var barHidden = false
   var toolbar: [ToolbarEntry] = []
+  /// `.toolbarBackground` and `.toolbarColorScheme` for the navigation bar.
+  var appearance = ToolbarAppearance()
 }
 
 @MainActor final class NavigationPageModel {
@@ -131,6 +142,9 @@ struct NavigationBarItems {
       if let hidden = c.backButtonHidden { items.backButtonHidden = hidden }
       if let hidden = c.barHidden { items.barHidden = hidden }
       if let entries = c.toolbar { toolbar += entries }
+      if let appearance = c.appearance {
+        items.appearance = items.appearance.overridden(by: appearance)
+      }
     }
     items.toolbar = toolbar
     resolved = items

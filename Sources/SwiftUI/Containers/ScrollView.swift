@@ -46,6 +46,9 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     }
     node.drawing = ScrollIndicatorDrawing(scroller: scroller)
     node.attributes.clipsToBounds = true
+    // As on iOS, a vertical scroll view that reaches the bottom of the safe area goes on under it (the home
+    // indicator), its content inset by as much (ScrollLayout).
+    if axes.contains(.vertical) { node.attributes.ignoredSafeAreaEdges = .bottom }
     if node.environment.isEnabled && !node.environment.isScrollDisabled {
       node.attributes.gestures.append(
         GestureAttachment(
@@ -139,6 +142,12 @@ struct ScrollLayout: ViewportLayout {
     let contentSize = content.sizeThatFits(proposal)
     scroller.rightToLeft = node.environment.layoutDirection == .rightToLeft
     scroller.setLargeTitleInset(titleCarrier?.inset(for: node) ?? 0)
+    // Placed at the size that reaches under the bottom of the safe area, the content rests above it.
+    if let expansion = node.safeAreaExpansion, expansion.to == size {
+      scroller.safeAreaBottom = max(expansion.to.height - expansion.from.height, 0)
+    } else {
+      scroller.safeAreaBottom = 0
+    }
     scroller.layoutDidChange(viewport: size, contentSize: contentSize)
     content.frame = CGRect(origin: scroller.contentOrigin, size: contentSize)
     scroller.reportVerticalOffset()

@@ -68,9 +68,14 @@ import Foundation
     init(_ node: ViewNode) { self.node = node }
   }
 
-  /// The sum of the insets given to this scroll view (and the large title's room).
+  /// How far the scroll view reaches under the bottom of the safe area (the home indicator's 34 pt on a
+  /// phone), as iOS scroll views do: the content scrolls under it and rests above it.
+  var safeAreaBottom: CGFloat = 0
+
+  /// The sum of the insets given to this scroll view (and the large title's room, and the safe area it
+  /// reaches into).
   var contentInsets: EdgeInsets {
-    let title = EdgeInsets(top: largeTitleInset, leading: 0, bottom: 0, trailing: 0)
+    let title = EdgeInsets(top: largeTitleInset, leading: 0, bottom: safeAreaBottom, trailing: 0)
     return safeAreaInsets.reduce(into: title) { sum, entry in
       sum.top += entry.insets.top
       sum.leading += entry.insets.leading

@@ -167,7 +167,8 @@ struct TabBarBody: View {
   let pages: [ResolvedChild]
   let index: Int
   let select: (Int) -> Void
-  @Environment(\.tint) private var tint
+  /// What the shown page asks of the bar (`.toolbarBackground`, `.toolbarColorScheme` for `.tabBar`).
+  @State private var appearance = TabBarAppearanceModel()
 
   var body: some View {
     VStack(spacing: 0) {
@@ -177,20 +178,49 @@ struct TabBarBody: View {
         }
       }
       .frame(maxWidth: .infinity, maxHeight: .infinity)
-      VStack(spacing: 0) {
+      .transformEnvironment(\.tabBarAppearance) { $0 = appearance }
+      TabBar(pages: pages, index: index, select: select, model: appearance)
+    }
+  }
+}
+
+/// The bar: a hairline and the items over the bar material, up through the home indicator; the page's
+/// `.toolbarBackground` fills it instead (or hides it), and its `.toolbarColorScheme` is the bar's.
+private struct TabBar: View {
+  let pages: [ResolvedChild]
+  let index: Int
+  let select: (Int) -> Void
+  let model: TabBarAppearanceModel
+  @Environment(\.tint) private var tint
+
+  var body: some View {
+    let appearance = model.appearance
+    let shows = appearance.showsBackground(byDefault: true)
+    VStack(spacing: 0) {
+      if shows {
         SystemColor.separator.frame(height: 1 / 3)
-        HStack(spacing: 0) {
-          ForEach(0..<pages.count, id: \.self) { itemIndex in
-            TabBarItem(
-              label: pages[itemIndex].traits[TabItemTraitKey.self],
-              badge: pages[itemIndex].traits[TabBadgeTraitKey.self], isSelected: itemIndex == index,
-              tint: tint ?? .accentColor
-            ) { select(itemIndex) }
-          }
-        }
-        .frame(height: 49)
       }
-      .background(SystemColor.bar.ignoresSafeArea(.container, edges: .bottom))
+      HStack(spacing: 0) {
+        ForEach(0..<pages.count, id: \.self) { itemIndex in
+          TabBarItem(
+            label: pages[itemIndex].traits[TabItemTraitKey.self],
+            badge: pages[itemIndex].traits[TabBadgeTraitKey.self], isSelected: itemIndex == index,
+            tint: tint ?? .accentColor
+          ) { select(itemIndex) }
+        }
+      }
+      .frame(height: 49)
+      .padding(.top, shows ? 0 : 1 / 3)
+    }
+    .background {
+      if shows, let fill = appearance.background {
+        Rectangle().fill(fill).ignoresSafeArea(.container, edges: .bottom)
+      } else if shows {
+        SystemColor.bar.ignoresSafeArea(.container, edges: .bottom)
+      }
+    }
+    .transformEnvironment {
+      if shows, let scheme = appearance.colorScheme { $0.colorScheme = scheme }
     }
   }
 }

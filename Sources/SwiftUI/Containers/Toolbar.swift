@@ -42,25 +42,6 @@ extension View {
       NavigationBarModifier(
         contribution: .init(barHidden: hidesBar ? visibility == .hidden : nil)))
   }
-
-  public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...)
-    -> some View
-  {
-    Log.once("navigation.toolbarBackground", "toolbarBackground is accepted but not drawn yet")
-    return self
-  }
-  public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...)
-    -> some View
-  {
-    Log.once("navigation.toolbarBackground", "toolbarBackground is accepted but not drawn yet")
-    return self
-  }
-  public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...)
-    -> some View
-  {
-    Log.once("navigation.toolbarColorScheme", "toolbarColorScheme is accepted but not drawn yet")
-    return self
-  }
 }
 
 /// An item of a `.toolbar`, shown where its placement says.

@@ -166,7 +166,8 @@ struct PopupMenuPanel: View {
   }
 }
 
-/// A 44 pt row: optional leading checkmark, the item's label at 17 pt; highlighted while pressed.
+/// A 44 pt row: optional leading checkmark, the item's label at 17 pt — a `Label`'s title first and its icon
+/// at the trailing edge, as iOS lays out menu rows; highlighted while pressed.
 struct PopupMenuRow: View {
   let item: PopupMenuItem
   let showsCheckmark: Bool
@@ -186,8 +187,9 @@ struct PopupMenuRow: View {
           .frame(width: 28, alignment: .leading)
       }
       AnyView(item.view)
+        .labelStyle(MenuRowLabelStyle())
         .lineLimit(1)
-      Spacer(minLength: 16)
+        .frame(maxWidth: .infinity, alignment: .leading)
     }
     .font(.body)
     .foregroundStyle(color)
@@ -211,6 +213,20 @@ struct PopupMenuRow: View {
   /// A touch that wandered onto another row does not pick this one.
   static func staysInRow(_ translation: CGSize) -> Bool {
     abs(translation.height) < PopupMenuPresenter.rowHeight / 2 && abs(translation.width) < 120
+  }
+}
+
+/// A menu row's label: the title leading, the icon centred in a 24 pt column at the trailing edge (a row
+/// without an icon keeps its title where rows with one have theirs).
+struct MenuRowLabelStyle: LabelStyle {
+  static let iconColumn: CGFloat = 24
+
+  func makeBody(configuration: Configuration) -> some View {
+    HStack(spacing: 0) {
+      configuration.title
+      Spacer(minLength: 16)
+      configuration.icon.frame(width: Self.iconColumn)
+    }
   }
 }
 
