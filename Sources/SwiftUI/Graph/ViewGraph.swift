@@ -41,6 +41,8 @@ import Observation
   var bodyEvaluations: [ObjectIdentifier: Int] = [:]
   /// Children not updated because their view value and environment were unchanged (`ViewEquality`).
   var skippedUpdates = 0
+  /// Nodes the safe-area walk after layout looked at (`SafeAreaResolver`), for tests of what it skips.
+  var safeAreaVisits = 0
   /// Whether equal views are skipped; `SWIFTUI_SKIP_EQUAL_VIEWS=0` turns it off, to compare what is drawn.
   var skipsEqualViews = ViewGraph.skipsEqualViewsByDefault
   nonisolated static let skipsEqualViewsByDefault =
@@ -79,6 +81,8 @@ import Observation
     Self.running = self
     defer { Self.running = outer }
     ObservationBridge.installHooks()
+    Self.readSerial &+= 1
+    defer { Self.readSerial &+= 1 }
     isUpdating = true
     passID = 1
     root = ViewNode(parent: nil, graph: self, path: ViewPath(), view: view)
@@ -104,6 +108,10 @@ import Observation
   nonisolated(unsafe) static var evaluatingNode: ViewNode?
   /// Set while a Binding's getter runs inside a body, so the state it reaches records a conditional reader.
   nonisolated(unsafe) static var readingThroughBinding = false
+  /// Bumped as every pass (and the first build of a graph) starts and ends: what bodies read from outside the
+  /// graph (`@AppStorage`'s stored values) may be read once per key and shared within one pass, and is read
+  /// afresh in the next — whatever changed the value between passes, through the runtime or not.
+  static var readSerial = 0
 
   func invalidate(_ node: ViewNode, transaction: Transaction = Transaction.current) {
     guard node.isAlive else { return }
@@ -165,16 +173,20 @@ import Observation
   /// Re-runs dirty bodies parents-first, runs the stages (lays out, starts animations), then runs the
   /// after-update actions.
   private func runPass() {
+    Self.readSerial &+= 1
+    defer { Self.readSerial &+= 1 }
     if !dirty.isEmpty {
       isUpdating = true
       passID += 1
       passTransaction = pendingTransaction
       pendingTransaction = Transaction()
       // Parents first: a parent's update also updates the children it re-creates.
-      var queue = dirty
+      // Each node's depth is counted once, not in every comparison (a thousand readers of one key are a
+      // thousand walks up the tree per comparison round otherwise).
+      var queue = dirty.map { (depth: $0.depth, node: $0) }
       dirty.removeAll()
       queue.sort { $0.depth < $1.depth }
-      for node in queue where node.isAlive {
+      for (_, node) in queue where node.isAlive {
         if node.needsBodyUpdate || (node.needsBindingCheck && node.bindingChecks.contains { $0() })
         {
           node.rerun()

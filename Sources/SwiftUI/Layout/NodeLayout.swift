@@ -45,7 +45,8 @@ extension ViewNode {
     }
     lastPlacedSize = size
     placedProposal = lastProposal
-    var ignoresSafeArea = !attributes.ignoredSafeAreaEdges.isEmpty
+    // A view placed at a size it reached out to (or that no longer reaches out) waits for SafeAreaResolver too.
+    var ignoresSafeArea = !attributes.ignoredSafeAreaEdges.isEmpty || safeAreaExpansion != nil
     for child in liveChildren {
       child.place(in: child.frame.size)
       if !child.placementIsValid { ignoresSafeArea = true }
@@ -62,15 +63,22 @@ extension ViewNode {
   }
 
   /// Priority of this view in a stack: set by `.layoutPriority`, seen through single-child wrappers.
+  /// Kept until the subtree changes, as `spacerMinLength` is: stacks ask it of every child in every layout.
   var effectiveLayoutPriority: Double {
-    if let priority = attributes.layoutPriority { return priority }
-    if attributes.spacerMinLength != nil { return -.infinity }
-    if !drawsItself, layout is DefaultLayout || layout is AlignmentGuideLayout,
+    let cache = layoutCache
+    if let known = cache.layoutPriority { return known }
+    var value: Double = 0
+    if let priority = attributes.layoutPriority {
+      value = priority
+    } else if attributes.spacerMinLength != nil {
+      value = -.infinity
+    } else if !drawsItself, cache.layout is DefaultLayout || cache.layout is AlignmentGuideLayout,
       let only = onlyLiveChild
     {
-      return only.effectiveLayoutPriority
+      value = only.effectiveLayoutPriority
     }
-    return 0
+    cache.layoutPriority = value
+    return value
   }
 
   /// A Spacer (possibly wrapped in a view whose body is a Spacer): `.some(minLength)`. Kept until the subtree

@@ -34,11 +34,18 @@ final class NodeLayoutCache: NodePart {
     case known(CGFloat??)
   }
 
-  override func nodeWillUpdate() { layout = DefaultLayout() }
+  /// `effectiveLayoutPriority`, once known.
+  var layoutPriority: Double?
+
+  override func nodeWillUpdate() {
+    layout = DefaultLayout()
+    layoutPriority = nil
+  }
   override func subtreeDidChange() {
     if !sizeCache.isEmpty { sizeCache.removeAll(keepingCapacity: true) }
     placementIsValid = false
     spacer = .unknown
+    layoutPriority = nil
     stackDistribution = nil
   }
 }

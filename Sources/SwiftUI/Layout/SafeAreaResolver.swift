@@ -7,6 +7,10 @@ import Foundation
   let safe: CGRect
 
   func apply(to node: ViewNode, origin: CGPoint) {
+    // A subtree whose placement stands holds no view that ignores the safe area nor one that did at the last
+    // layout (`place` leaves the mark off above those): nothing below reaches out, so the walk skips it.
+    if node.placementIsValid { return }
+    node.graph.safeAreaVisits += 1
     var absolute = node.frame.offsetBy(dx: origin.x, dy: origin.y)
     let edges = node.attributes.ignoredSafeAreaEdges
     if !edges.isEmpty {

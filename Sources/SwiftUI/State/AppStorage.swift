@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A value kept in UserDefaults (on Linux a property list under $XDG_CONFIG_HOME or ~/.config, written by
 /// `SettingsStorage`). Every view reading a key updates when any of them — or any code — writes it.
@@ -198,12 +199,18 @@ final class AppStorageBox<Value> {
 
   func read() -> Value {
     let store = self.store
+    let stored: Any?
     if let reader = ViewGraph.evaluatingNode {
       // Only views evaluate bodies, and only on the main actor.
       let key = self.key
-      MainActor.assumeIsolated { AppStorageCenter.register(reader, key: key, store: store) }
+      stored = MainActor.assumeIsolated {
+        AppStorageCenter.register(reader, key: key, store: store)
+        return AppStorageCenter.storedObject(forKey: key, in: store)
+      }
+    } else {
+      stored = store.object(forKey: key)
     }
-    guard let raw = store.object(forKey: key) else { return defaultValue }
+    guard let raw = stored else { return defaultValue }
     if let value = decode(raw) { return value }
     Log.once(
       "appstorage.\(key)",
@@ -227,6 +234,7 @@ final class AppStorageBox<Value> {
     } else {
       store.removeObject(forKey: key)
     }
+    AppStorageCenter.storeDidChange()
     guard !(store is ManagedUserDefaults) else { return }
     SettingsStorage.shared.record(encoded, forKey: key, in: store)
     onMainActor { AppStorageCenter.didWrite(key: key, store: store, transaction: transaction) }
@@ -249,6 +257,40 @@ final class AppStorageBox<Value> {
   /// Readers of each key when its dead ones were last dropped.
   private static var prunedCount: [String: Int] = [:]
   private static var observing = false
+
+  /// Stored values read by bodies in this pass, by store and key: a write read by 1,000 views asks Foundation
+  /// once (a lookup through its domains under a lock), not 1,000 times. Valid within one pass
+  /// (`ViewGraph.readSerial`) while no store changes (`changes`): `register(defaults:)` and
+  /// `removePersistentDomain(forName:)` on any UserDefaults object change what every one of them reads without
+  /// a write of ours or a notification, and they are seen from the next pass on.
+  private struct ReadKey: Hashable {
+    let store: ObjectIdentifier
+    let key: String
+  }
+  private static var reads: [ReadKey: (store: UserDefaults, value: Any?)] = [:]
+  private static var readsSerial = -1
+  private static var readsChanges = -1
+  /// Bumped by every change of a store the runtime hears of, from any thread.
+  nonisolated private static let changes = Atomic<Int>(0)
+
+  static func storedObject(forKey key: String, in store: UserDefaults) -> Any? {
+    let changed = changes.load(ordering: .acquiring)
+    if readsSerial != ViewGraph.readSerial || readsChanges != changed {
+      if !reads.isEmpty { reads.removeAll(keepingCapacity: true) }
+      readsSerial = ViewGraph.readSerial
+      readsChanges = changed
+    }
+    let id = ReadKey(store: ObjectIdentifier(store), key: key)
+    if let hit = reads[id], hit.store === store { return hit.value }
+    let value = store.object(forKey: key)
+    reads[id] = (store, value)
+    return value
+  }
+
+  /// A store changed (a write, a removal, registered defaults, a domain replaced): values read are read again.
+  nonisolated static func storeDidChange() {
+    changes.add(1, ordering: .releasing)
+  }
 
   static func register(_ node: ViewNode, key: String, store: UserDefaults) {
     startObservingExternalWrites()
@@ -310,6 +352,7 @@ final class AppStorageBox<Value> {
     _ = NotificationCenter.default.addObserver(
       forName: UserDefaults.didChangeNotification, object: nil, queue: nil
     ) { _ in
+      storeDidChange()
       onMainActor {
         for list in AppStorageCenter.readers.values {
           for reader in list.values {

@@ -18,12 +18,40 @@ final class ManagedUserDefaults: UserDefaults {
       return set(path, forKey: defaultName)
     }
     super.set(value, forKey: defaultName)
+    AppStorageCenter.storeDidChange()
     SettingsStorage.shared.didSet(value, forKey: defaultName, in: self)
   }
 
   override func removeObject(forKey defaultName: String) {
     super.removeObject(forKey: defaultName)
+    AppStorageCenter.storeDidChange()
     SettingsStorage.shared.didSet(nil, forKey: defaultName, in: self)
+  }
+
+  // Changes that are not writes of a key, which bodies reading in the same pass must see too.
+  override func register(defaults registrationDictionary: [String: Any]) {
+    super.register(defaults: registrationDictionary)
+    AppStorageCenter.storeDidChange()
+  }
+
+  override func removePersistentDomain(forName domainName: String) {
+    super.removePersistentDomain(forName: domainName)
+    AppStorageCenter.storeDidChange()
+  }
+
+  override func setPersistentDomain(_ domain: [String: Any], forName domainName: String) {
+    super.setPersistentDomain(domain, forName: domainName)
+    AppStorageCenter.storeDidChange()
+  }
+
+  override func setVolatileDomain(_ domain: [String: Any], forName domainName: String) {
+    super.setVolatileDomain(domain, forName: domainName)
+    AppStorageCenter.storeDidChange()
+  }
+
+  override func removeVolatileDomain(forName domainName: String) {
+    super.removeVolatileDomain(forName: domainName)
+    AppStorageCenter.storeDidChange()
   }
 
   /// Writes what is pending now, atomically; false when it could not be saved.

@@ -145,4 +145,66 @@ import Testing
       size: Self.phone, safeArea: ViewHost.phoneSafeArea)
     #expect(approx(probe.frame("bottom").maxY, 844))
   }
+
+  /// A row of a long list with a counter of its own.
+  struct CountingRow: View {
+    let index: Int
+    @State private var taps = 0
+    var body: some View {
+      Button("row \(index) tapped \(taps)") { taps += 1 }
+    }
+  }
+
+  @Test func theSafeAreaWalkSkipsSubtreesThatDoNotReachOut() throws {
+    struct Screen: View {
+      var body: some View {
+        ZStack {
+          Color.blue.accessibilityIdentifier("background").ignoresSafeArea()
+          ScrollView {
+            VStack(spacing: 0) {
+              ForEach(0..<300, id: \.self) { index in CountingRow(index: index) }
+            }
+          }
+        }
+      }
+    }
+    let driver = AppDriver(Screen(), size: Self.phone, scale: 1)
+    driver.settle()
+    let graph = driver.host.graph
+    graph.safeAreaVisits = 0
+    try driver.tap("row 3 tapped 0")
+    driver.settle()
+    #expect(driver.exists("row 3 tapped 1"))
+    // The background still reaches the edges; the list's rows, none of which reach out, are not walked.
+    let background = try #require(driver.frame(ofIdentifier: "background"))
+    #expect(approx(background, CGRect(origin: .zero, size: Self.phone)))
+    #expect(graph.safeAreaVisits > 0)
+    #expect(graph.safeAreaVisits < 40, "\(graph.safeAreaVisits) nodes visited")
+  }
+
+  @Test func aViewThatStopsIgnoringTheSafeAreaGoesBackInsideIt() {
+    final class Switch: ObservableObject {
+      @Published var ignores = true
+    }
+    struct Screen: View {
+      @ObservedObject var toggle: Switch
+      var body: some View {
+        VStack {
+          ForEach(0..<20, id: \.self) { index in Text("line \(index)") }
+          Color.red.accessibilityIdentifier("fill")
+            .ignoresSafeArea(edges: toggle.ignores ? .all : [])
+        }
+      }
+    }
+    let toggle = Switch()
+    let probe = LayoutProbe(
+      Screen(toggle: toggle), size: Self.phone, safeArea: ViewHost.phoneSafeArea)
+    #expect(approx(probe.frame("fill").maxY, 844))
+    toggle.ignores = false
+    probe.host.update()
+    #expect(approx(probe.frame("fill").maxY, 844 - 34))
+    toggle.ignores = true
+    probe.host.update()
+    #expect(approx(probe.frame("fill").maxY, 844))
+  }
 }

@@ -61,4 +61,54 @@ private struct Scoreboard: View {
     #expect(driver.exists("row 0 score 4"))
     #expect(driver.exists("row 199 score 4"))
   }
+
+  /// Readers of a key that a button's own state makes run again, without writing the key.
+  private struct Readers: View {
+    let key: String
+    @State private var runs = 0
+    var body: some View {
+      VStack {
+        Button("run \(runs)") { runs += 1 }
+        ForEach(0..<50, id: \.self) { index in SharedLabel(index: index, runs: runs, key: key) }
+      }
+    }
+  }
+  private struct SharedLabel: View {
+    let index: Int
+    let runs: Int
+    @AppStorage private var shared: String
+    init(index: Int, runs: Int, key: String) {
+      self.index = index
+      self.runs = runs
+      _shared = AppStorage(wrappedValue: "unset", key)
+    }
+    var body: some View { Text("label \(index) \(shared)") }
+  }
+
+  @Test func valuesChangedOutsideTheRuntimesWritesAreReadAtTheNextPass() throws {
+    let name = "appstorage-readers-\(UUID().uuidString)"
+    let store = UserDefaults(suiteName: name)!
+    defer { store.removePersistentDomain(forName: name) }
+    // Registered defaults are kept for the whole process: a key of this test's own.
+    let key = "shared-\(UUID().uuidString)"
+    let driver = AppDriver(
+      Readers(key: key).defaultAppStorage(store), size: CGSize(width: 390, height: 3000))
+    #expect(driver.exists("label 49 unset"))
+    // Registered on another object (Foundation keeps them for every one): no write, no notification; the
+    // readers see them when they next run.
+    UserDefaults(suiteName: "\(name)-other")!.register(defaults: [key: "registered"])
+    try driver.tap("run 0")
+    #expect(driver.exists("label 0 registered"))
+    #expect(driver.exists("label 49 registered"))
+    // A stored value wins over the registered one, in every reader at once.
+    store.set("stored", forKey: key)
+    driver.settle()
+    #expect(driver.exists("label 0 stored"))
+    #expect(driver.exists("label 49 stored"))
+    // Removing the whole domain brings the registered value back at the next pass.
+    store.removePersistentDomain(forName: name)
+    try driver.tap("run 1")
+    #expect(driver.exists("label 0 registered"))
+    #expect(driver.exists("label 49 registered"))
+  }
 }
