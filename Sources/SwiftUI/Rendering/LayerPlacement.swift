@@ -40,8 +40,7 @@ struct LayerPlacement {
   func movesByWholePixelsOrTurns(to cr: OpaquePointer) -> Bool {
     var now = cairo_matrix_t()
     cairo_get_matrix(cr, &now)
-    guard now.hasSameLinearPart(as: matrix) else { return true }
-    return (now.x0 - matrix.x0).isWhole && (now.y0 - matrix.y0).isWhole
+    return now.movesByWholePixelsOrTurns(from: matrix)
   }
 }
 
@@ -54,6 +53,13 @@ extension cairo_matrix_t {
   func hasSameLinearPart(as other: cairo_matrix_t) -> Bool {
     abs(xx - other.xx) < 1e-9 && abs(yx - other.yx) < 1e-9 && abs(xy - other.xy) < 1e-9
       && abs(yy - other.yy) < 1e-9
+  }
+
+  /// Whether content drawn with `previous` and now with this matrix moved by whole pixels or was turned or
+  /// scaled, rather than moved by a fraction of a pixel only.
+  func movesByWholePixelsOrTurns(from previous: cairo_matrix_t) -> Bool {
+    guard hasSameLinearPart(as: previous) else { return true }
+    return (x0 - previous.x0).isWhole && (y0 - previous.y0).isWhole
   }
 
   var isTranslation: Bool {

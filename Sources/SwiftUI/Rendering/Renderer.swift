@@ -36,6 +36,7 @@ import Foundation
     clip: [CGRect]? = nil
   ) {
     stats = Stats()
+    gradientRasters.frameBegins()
     let cr = cairo_create(surface)!
     defer { cairo_destroy(cr) }
     if let clip {
@@ -155,6 +156,7 @@ import Foundation
     let unchanged = cache.drawnVersion == node.contentVersion
     let stayed = unchanged && device.map { cache.drawnMatrix.isSame(as: $0) } == true
     let moved = unchanged && device != nil && !stayed
+    let previousMatrix = cache.drawnMatrix
     if let device {
       cache.drawnVersion = node.contentVersion
       cache.drawnMatrix = device
@@ -186,6 +188,11 @@ import Foundation
         }
         stats.layersReused += 1
         return valid
+      }
+      // The same for a new layer: content that only moved by a fraction of a pixel (inside a sliding section)
+      // is drawn again from that layer on, so a layer of it now would never be used.
+      if !isMoving, let device, !device.movesByWholePixelsOrTurns(from: previousMatrix) {
+        return nil
       }
       // Drawn directly, this content composited layers of its own: a layer of it would hold them again. Inside
       // a layer being made, content moving along with it is part of that layer. Content that only moved and
