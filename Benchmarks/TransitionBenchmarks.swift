@@ -176,6 +176,11 @@ struct PagePush: View {
       let host = makeHost()
       host.layerCachePolicy = policy.1
       _ = host.render()
+      // The tap that starts the change in the app (SIGN UP at the bottom of the screen): what the host does as
+      // a press begins is done before the animation's first frame, as in the window.
+      let button = CGPoint(x: phone.width / 2, y: phone.height - 60)
+      host.send(.pointerDown(button))
+      host.send(.pointerUp(button))
       start()
       host.update()
       var frames = 0

@@ -41,3 +41,15 @@ public struct PointerEvent: Sendable {
 }
 
 public enum PinchPhase: Sendable { case changed, ended }
+
+extension InputEvent {
+  /// A press, a key, a wheel or pinch step, a right-click: input that starts something (moves and releases
+  /// follow a press; text follows a key).
+  var beginsInput: Bool {
+    switch self {
+    case .pointerDown, .scroll, .pinch, .key, .secondaryClick: return true
+    case .pointer(let event): return event.phase == .down
+    case .pointerMoved, .pointerUp, .text, .composition: return false
+    }
+  }
+}

@@ -74,7 +74,13 @@ import Foundation
   }
 
   /// Delivers input from the window (or a test): pointer positions in points.
-  public func send(_ event: InputEvent) { input.handle(event) }
+  public func send(_ event: InputEvent) {
+    // A press or a key usually changes the screen (a tap's action runs at its release): the large gradients on
+    // screen, drawn without keeping a raster while nothing happened, get theirs now, before that change's
+    // first frame, which then copies them.
+    if event.beginsInput { renderer.gradientRasters.keepShownGradients() }
+    input.handle(event)
+  }
 
   /// Called by hosts once per frame while a touch is down (long-press timing).
   public func tickInput() { input.tick() }

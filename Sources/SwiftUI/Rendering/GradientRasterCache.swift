@@ -7,7 +7,9 @@ import Foundation
 /// rasters are kept (by gradient, size and scale; one cache per renderer) and large gradient fills are painted
 /// from them. A raster is kept only from a gradient's second fill on: a screen drawn once and then left alone
 /// (an idle window) does not hold a full-window raster (5 MiB at 2x) for nothing; the first fill is computed in
-/// bands of rows (`fillInBands`) by the same rasterizer.
+/// bands of rows (`fillInBands`) by the same rasterizer. When input begins (a press, a key) the gradients of the
+/// frame on screen get their rasters at once (`keepShownGradients`): what the input changes is drawn next, over
+/// them, and the first frame of it copies them instead of computing them.
 @MainActor final class GradientRasterCache {
   struct Key: Equatable {
     let paint: GradientPaint
@@ -54,8 +56,10 @@ import Foundation
   }
 
   private var entries: [(key: Key, raster: Raster)] = []
-  /// Gradients filled once in bands and not kept yet, most recent last.
-  private var filledOnce: [Key] = []
+  /// Gradients filled once in bands and not kept yet, with the frame that filled them, most recent last.
+  private var filledOnce: [(key: Key, frame: Int)] = []
+  /// Counts the frames drawn (`frameBegins`).
+  private var frame = 0
   private static let filledOnceLimit = 16
   private(set) var hits = 0
   private(set) var misses = 0
@@ -83,8 +87,6 @@ import Foundation
   {
     guard let key = key(for: paint, size: size, scale: scale) else { return nil }
     let gradient = key.paint
-    let width = key.pixelWidth
-    let height = key.pixelHeight
     if let index = entries.firstIndex(where: { $0.key == key }) {
       let entry = entries.remove(at: index)
       entries.append(entry)
@@ -93,14 +95,36 @@ import Foundation
     }
     misses += 1
     if GradientRasterizer.handles(gradient) {
-      if let index = filledOnce.firstIndex(of: key) {
+      if let index = filledOnce.firstIndex(where: { $0.key == key }) {
         filledOnce.remove(at: index)
       } else {
-        filledOnce.append(key)
+        filledOnce.append((key, frame))
         if filledOnce.count > Self.filledOnceLimit { filledOnce.removeFirst() }
         return nil
       }
     }
+    return withoutActuallyEscaping(draw) { makeRaster(key, draw: $0) }
+  }
+
+  /// A frame starts drawing.
+  func frameBegins() { frame += 1 }
+
+  /// Makes and keeps the rasters of the gradients the last frame filled in bands: the ones on screen, which the
+  /// next frame fills again.
+  func keepShownGradients() {
+    let shown = filledOnce.filter { $0.frame == frame }.map(\.key)
+    guard !shown.isEmpty else { return }
+    filledOnce.removeAll { $0.frame == frame }
+    for key in shown { _ = makeRaster(key, draw: nil) }
+  }
+
+  /// Computes and keeps the raster of `key`; `draw` draws what the rasterizer does not compute (without it,
+  /// such a gradient gets no raster).
+  private func makeRaster(_ key: Key, draw: ((OpaquePointer) -> Void)?) -> Raster? {
+    let gradient = key.paint
+    let width = key.pixelWidth
+    let height = key.pixelHeight
+    let scale = key.scale
     // Opaque gradients go into an RGB surface, which pixman copies rather than blends.
     let format = gradient.isOpaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
     guard let surface = cairo_image_surface_create(format, Int32(width), Int32(height)),
@@ -109,6 +133,10 @@ import Foundation
     if !GradientRasterizer.fill(
       surface, with: gradient, size: CGSize(width: width, height: height), scale: scale)
     {
+      guard let draw else {
+        cairo_surface_destroy(surface)
+        return nil
+      }
       let cr = cairo_create(surface)!
       cairo_scale(cr, scale, scale)
       draw(cr)
