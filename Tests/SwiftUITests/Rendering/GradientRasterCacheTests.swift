@@ -48,4 +48,20 @@ import Testing
     // The circle's translucent top blends with the background; outside it the background shows.
     #expect(banded.pixel(x: 200, y: 160) != banded.pixel(x: 200, y: 140))
   }
+
+  @Test func aPressKeepsTheRastersOfTheGradientsOnScreenForTheFrameThatFollows() {
+    let size = CGSize(width: 200, height: 300)
+    let host = ViewHost(rootView: Backgrounds(), size: size, scale: 2, safeAreaInsets: EdgeInsets())
+    let banded = host.render()
+    host.send(.pointerMoved(CGPoint(x: 100, y: 100)))
+    #expect(host.renderer.gradientRasters.keptPixels == 0, "a pointer passing over keeps nothing")
+    host.send(.pointerDown(CGPoint(x: 100, y: 100)))
+    host.send(.pointerUp(CGPoint(x: 100, y: 100)))
+    #expect(host.renderer.gradientRasters.keptPixels == 400 * 600 + 300 * 300)
+    let next = host.render()
+    #expect(
+      host.renderer.gradientRasters.hits == 2, "the frame after the press copies both rasters")
+    #expect(host.renderer.gradientRasters.misses == 2, "only the first frame computed them")
+    #expect(largestDifference(banded, next) <= 1)
+  }
 }

@@ -166,4 +166,51 @@ import Testing
       #expect(whites > 200, "the sliding section is visible")
     }
   }
+
+  /// Seed 000's step: a section with a large symbol slides in over 290 pt in a second, 9⅔ px a frame at 2x. The
+  /// section is drawn directly (text on a full-screen frame); the symbol inside it moves by fractions of a pixel
+  /// from frame to frame, so it is drawn again each time and a layer of it would never be composited.
+  private struct SlidingSymbol: View {
+    @State var shown = false
+    let start: (@escaping () -> Void) -> Void
+    var body: some View {
+      ZStack {
+        Color.purple.ignoresSafeArea()
+        if shown {
+          VStack(spacing: 20) {
+            Image(systemName: "heart.fill").resizable().scaledToFit().frame(width: 240, height: 240)
+            Text("What's your name?").font(.title)
+          }
+          .foregroundColor(.white)
+          .frame(maxWidth: .infinity, maxHeight: .infinity)
+          .transition(.move(edge: .trailing))
+        }
+      }
+      .onAppear { start { withAnimation(.linear(duration: 1)) { shown = true } } }
+    }
+  }
+
+  @Test func contentMovingByFractionsOfAPixelGetsNoLayer() {
+    var start: (() -> Void)?
+    let host = ViewHost(
+      rootView: SlidingSymbol(start: { start = $0 }), size: CGSize(width: 290, height: 400),
+      scale: 2, safeAreaInsets: EdgeInsets())
+    _ = host.render()
+    start?()
+    host.update()
+    var rasterized = 0
+    var image = host.render()
+    for _ in 0..<30 {
+      host.advance(by: 1.0 / 60)
+      image = host.render()
+      rasterized += host.renderStats.rasterized
+    }
+    #expect(rasterized == 0, "layers made while the symbol moved by fractions of a pixel")
+    // Half-way through, the symbol is on screen: white over the purple.
+    let whites = (0..<image.pixelHeight).reduce(0) { count, y in
+      count
+        + (0..<image.pixelWidth).filter { image.pixel(x: $0, y: y).distance(to: .white) < 30 }.count
+    }
+    #expect(whites > 10_000, "the symbol slides in")
+  }
 }
