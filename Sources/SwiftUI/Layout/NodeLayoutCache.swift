@@ -26,6 +26,12 @@ final class NodeLayoutCache: NodePart {
       proposals: [ProposedViewSize?]
     )?
 
+  /// The gaps a stack leaves between its children (StackLayout.cachedGaps).
+  var stackGaps: (spacing: CGFloat?, gaps: [CGFloat])?
+  /// What a stack along `axis` learnt of this node, as its child, across a cross-axis proposal: its main-axis
+  /// size proposed zero and how much more it takes proposed infinity (StackLayout.distribute).
+  var stackMeasure: (axis: Axis, cross: CGFloat?, minimum: CGFloat, flexibility: CGFloat)?
+
   /// Whether the node is a Spacer, as a stack sees it (`spacerMinLength`), once known.
   var spacer = CachedSpacer.unknown
 
@@ -46,6 +52,8 @@ final class NodeLayoutCache: NodePart {
     placementIsValid = false
     spacer = .unknown
     layoutPriority = nil
+    stackGaps = nil
+    stackMeasure = nil
     stackDistribution = nil
   }
 }

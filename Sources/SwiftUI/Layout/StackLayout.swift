@@ -108,18 +108,34 @@ struct StackLayout: ExplicitAlignmentLayout {
     var minimums = [CGFloat](repeating: 0, count: count)
     var flexibility = [CGFloat](repeating: 0, count: count)
     var samePriority = true
+    // A child that did not change since it was measured across the same cross proposal keeps its minimum and
+    // flexibility (`NodeLayoutCache.stackMeasure`): a stack re-laid out for one new child asks the others
+    // nothing but their final size.
+    var inOrder = true
     for (index, child) in children.enumerated() {
       priorities[index] = child.effectiveLayoutPriority
       if priorities[index] != priorities[0] { samePriority = false }
-      let minimum = propose(index, 0)[axis]
-      minimums[index] = minimum
-      flexibility[index] = propose(index, .infinity)[axis] - minimum
+      let cache = child.layoutCache
+      if let measure = cache.stackMeasure, measure.axis == axis, measure.cross == cross {
+        minimums[index] = measure.minimum
+        flexibility[index] = measure.flexibility
+      } else {
+        let minimum = propose(index, 0)[axis]
+        minimums[index] = minimum
+        flexibility[index] = propose(index, .infinity)[axis] - minimum
+        cache.stackMeasure = (axis, cross, minimum, flexibility[index])
+      }
+      if index > 0, flexibility[index] < flexibility[index - 1] { inOrder = false }
     }
-    let order = children.indices.sorted { a, b in
-      if !samePriority, priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
-      if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
-      return a < b
-    }
+    // Rows alike (the same priority, flexibility never decreasing) are already in the order the sort gives.
+    let order =
+      samePriority && inOrder
+      ? Array(children.indices)
+      : children.indices.sorted { a, b in
+        if !samePriority, priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
+        if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
+        return a < b
+      }
     var sizes = [CGSize](repeating: .zero, count: count)
     var remaining = mainProposal - totalGap
     var position = 0
@@ -163,10 +179,23 @@ struct StackLayout: ExplicitAlignmentLayout {
     return sizes
   }
 
+  /// The gaps between the children, kept with the layout cache while the subtree stays the same (each asks
+  /// every child and its neighbour whether it is a Spacer).
+  func cachedGaps(node: ViewNode, children: [ViewNode]) -> [CGFloat] {
+    let cache = node.layoutCache
+    if let last = cache.stackGaps, last.spacing == spacing, last.gaps.count == children.count {
+      return last.gaps
+    }
+    let list = gaps(children)
+    cache.stackGaps = (spacing, list)
+    return list
+  }
+
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
     let children = node.liveChildren
     let sizes = distribution(proposal, node: node, children: children)
-    let main = sizes.reduce(0) { $0 + $1[axis] } + gaps(children).reduce(0, +)
+    let main =
+      sizes.reduce(0) { $0 + $1[axis] } + cachedGaps(node: node, children: children).reduce(0, +)
     var cross = sizes.reduce(0) { max($0, $1[axis.other]) }
     if let guide = guideInUse(node) { cross = lineUp(guide, children, sizes: sizes).length }
     return CGSize(axis: axis, main: main, cross: cross)
@@ -175,7 +204,7 @@ struct StackLayout: ExplicitAlignmentLayout {
   func placeChildren(in size: CGSize, node: ViewNode) {
     let children = node.liveChildren
     let sizes = distribution(node.placementProposal(for: size), node: node, children: children)
-    let gapList = gaps(children)
+    let gapList = cachedGaps(node: node, children: children)
     let line = guideInUse(node).map { lineUp($0, children, sizes: sizes) }
     var cursor: CGFloat = 0
     for (index, child) in children.enumerated() {

@@ -214,4 +214,44 @@ import Testing
     #expect(approx(probe.size("stack").width, 175))
     #expect(approx(probe.size("max").width, 75))
   }
+
+  /// Rows whose flexibility changes with state, among rows that do not change.
+  final class Rows: ObservableObject {
+    @Published var fixed = false
+    @Published var width: CGFloat = 200
+  }
+
+  @Test func aStackLaidOutAgainMeasuresTheChildrenThatChanged() {
+    struct Screen: View {
+      @ObservedObject var rows: Rows
+      var body: some View {
+        VStack(spacing: 0) {
+          ForEach(0..<40, id: \.self) { index in Text("row \(index)").frame(height: 5) }
+          Color.red.frame(maxHeight: rows.fixed ? 20 : .infinity).accessibilityIdentifier(
+            "changing")
+          Color.blue.accessibilityIdentifier("flexible")
+          Text("a line that wraps when the stack is narrow").accessibilityIdentifier("text")
+        }
+        .frame(width: rows.width, height: 600)
+      }
+    }
+    let rows = Rows()
+    let probe = LayoutProbe(Screen(rows: rows), size: CGSize(width: 400, height: 800))
+    let textHeight = probe.size("text").height
+    // 600 - 40 × 5 - the text: shared by the two flexible colours.
+    let shared = (400 - textHeight) / 2
+    #expect(approx(probe.size("changing").height, shared))
+    #expect(approx(probe.size("flexible").height, shared))
+    // The changing colour becomes fixed: the unchanged rows' measures stand, the blue one takes the rest.
+    rows.fixed = true
+    probe.host.update()
+    #expect(approx(probe.size("changing").height, 20))
+    #expect(approx(probe.size("flexible").height, 400 - textHeight - 20))
+    // A narrower stack measures the text across its new width (it wraps, taller).
+    rows.width = 60
+    probe.host.update()
+    let wrapped = probe.size("text").height
+    #expect(wrapped > textHeight)
+    #expect(approx(probe.size("flexible").height, 400 - wrapped - 20))
+  }
 }
