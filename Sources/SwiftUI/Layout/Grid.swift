@@ -288,10 +288,31 @@ struct EagerGridLayout: NodeLayout {
     geometry.columnAlignments[column] ?? alignment.horizontal
   }
 
-  /// Rows and columns aligned on guides the cells set themselves line their cells up on them; a row grows
-  /// to hold cells lined up on a baseline.
+  /// Rows and columns aligned on guides the cells set themselves line their cells up on them; a column
+  /// widens and a row grows to hold the cells lined up on it (as SwiftUI's Grid does), columns first, so
+  /// the rows measure their cells in the widened columns.
   @MainActor func lineUpCells(_ geometry: inout GridGeometry, graph: ViewGraph) {
     let columns = geometry.columnCount
+    geometry.columnLines = []
+    for column in 0..<columns {
+      let key = columnGuide(column, in: geometry).key
+      var nodes: [ViewNode] = []
+      var sizes: [CGSize] = []
+      for (index, row) in geometry.rows.enumerated() where key.counts(in: graph) {
+        for cell in row.cells where cell.column == column && cell.span == 1 && cell.anchor == nil {
+          nodes.append(cell.node)
+          sizes.append(
+            cell.node.sizeThatFits(ProposedViewSize(area(of: cell, row: index, in: geometry))))
+        }
+      }
+      guard !nodes.isEmpty else {
+        geometry.columnLines.append(nil)
+        continue
+      }
+      let line = lineUp(key, nodes, sizes: sizes)
+      geometry.widths[column] = max(geometry.widths[column], line.length)
+      geometry.columnLines.append((line.line, line.length))
+    }
     geometry.rowLines = geometry.rows.indices.map { index in
       let row = geometry.rows[index]
       let key = rowGuide(row).key
@@ -302,22 +323,6 @@ struct EagerGridLayout: NodeLayout {
       }
       let line = lineUp(key, cells.map(\.node), sizes: sizes)
       geometry.heights[index] = max(geometry.heights[index], line.length)
-      return (line.line, line.length)
-    }
-    geometry.columnLines = (0..<columns).map { column in
-      let key = columnGuide(column, in: geometry).key
-      guard key.counts(in: graph) else { return nil }
-      var nodes: [ViewNode] = []
-      var sizes: [CGSize] = []
-      for (index, row) in geometry.rows.enumerated() {
-        for cell in row.cells where cell.column == column && cell.span == 1 && cell.anchor == nil {
-          nodes.append(cell.node)
-          sizes.append(
-            cell.node.sizeThatFits(ProposedViewSize(area(of: cell, row: index, in: geometry))))
-        }
-      }
-      guard !nodes.isEmpty else { return nil }
-      let line = lineUp(key, nodes, sizes: sizes)
       return (line.line, line.length)
     }
   }

@@ -13,8 +13,11 @@ extension TextEngine {
     var background: Color?
     var underline: Bool?
     var underlineColor: Color?
+    /// A pattern other than the base style's (nil: the base style's).
+    var underlinePattern: Text.LineStyle.Pattern?
     var strikethrough: Bool?
     var strikethroughColor: Color?
+    var strikethroughPattern: Text.LineStyle.Pattern?
     var kerning: CGFloat?
     var baselineOffset: CGFloat?
 
@@ -36,7 +39,9 @@ extension TextEngine {
   }
 
   /// Adds the spans' attributes after the base style's, so theirs win where they overlap.
-  static func insert(_ spans: [Span], into attributes: OpaquePointer, language: String?) {
+  /// Lines drawn with a pattern are left to `drawPatternedLines`: pango draws only solid ones.
+  static func insert(_ spans: [Span], into attributes: OpaquePointer, base: Style) {
+    let language = base.language
     func add(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ span: Span) {
       guard let attribute else { return }
       attribute.pointee.start_index = UInt32(clamping: span.start)
@@ -65,7 +70,8 @@ extension TextEngine {
       }
       if let color = span.color { addColor(color, span, background: false) }
       if let background = span.background { addColor(background, span, background: true) }
-      if let underline = span.underline {
+      if var underline = span.underline {
+        if (span.underlinePattern ?? base.underlinePattern) != .solid { underline = false }
         add(
           pango_attr_underline_new(underline ? PANGO_UNDERLINE_SINGLE : PANGO_UNDERLINE_NONE), span)
         if underline, let color = span.underlineColor {
@@ -74,7 +80,10 @@ extension TextEngine {
               channel(color.red), channel(color.green), channel(color.blue)), span)
         }
       }
-      if let strikethrough = span.strikethrough {
+      if var strikethrough = span.strikethrough {
+        if (span.strikethroughPattern ?? base.strikethroughPattern) != .solid {
+          strikethrough = false
+        }
         add(pango_attr_strikethrough_new(strikethrough ? 1 : 0), span)
         if strikethrough, let color = span.strikethroughColor {
           add(

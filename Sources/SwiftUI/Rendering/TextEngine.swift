@@ -122,7 +122,9 @@ import Foundation
     var lineLimit: Int?
     var truncation: Text.TruncationMode = .tail
     var underline = false
+    var underlinePattern = Text.LineStyle.Pattern.solid
     var strikethrough = false
+    var strikethroughPattern = Text.LineStyle.Pattern.solid
     var kerning: CGFloat = 0
     /// The layout direction: leading alignment is the right edge right to left.
     var rightToLeft = false
@@ -163,10 +165,12 @@ import Foundation
         pango_attr_list_insert(
           attributes, pango_attr_language_new(pango_language_from_string(language)))
       }
-      if style.underline {
+      if style.underline, style.underlinePattern == .solid {
         pango_attr_list_insert(attributes, pango_attr_underline_new(PANGO_UNDERLINE_SINGLE))
       }
-      if style.strikethrough { pango_attr_list_insert(attributes, pango_attr_strikethrough_new(1)) }
+      if style.strikethrough, style.strikethroughPattern == .solid {
+        pango_attr_list_insert(attributes, pango_attr_strikethrough_new(1))
+      }
       if style.kerning != 0 {
         pango_attr_list_insert(
           attributes, pango_attr_letter_spacing_new(Int32(style.kerning * CGFloat(PANGO_SCALE))))
@@ -174,7 +178,7 @@ import Foundation
       if style.font.usesMonospacedDigit {
         pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum"))
       }
-      Self.insert(style.spans, into: attributes, language: style.language)
+      Self.insert(style.spans, into: attributes, base: style)
       pango_layout_set_attributes(layout, attributes)
       pango_attr_list_unref(attributes)
     }
@@ -381,9 +385,12 @@ import Foundation
     let logical = Self.logicalSize(of: layout)
     cairo_save(cr)
     // Vertically centred in its frame when the frame is taller than the text.
-    cairo_move_to(cr, 0, max((size.height - logical.height) / 2, 0))
+    let top = max((size.height - logical.height) / 2, 0)
+    cairo_move_to(cr, 0, top)
     context.setColor(color)
     pango_cairo_show_layout(cr, layout)
+    drawPatternedLines(
+      of: layout, text: text, style: style, color: color, top: top, context: context)
     cairo_restore(cr)
   }
 }

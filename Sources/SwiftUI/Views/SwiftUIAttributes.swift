@@ -102,7 +102,7 @@ extension Text {
     /// A solid line in the text's colour.
     public static let single = LineStyle()
 
-    /// Dotted and dashed patterns are accepted and drawn solid.
+    /// The line's pattern; dotted and dashed ones repeat along the line in steps of its thickness.
     public struct Pattern: Hashable, Sendable {
       let kind: Int
       public static let solid = Pattern(kind: 0)

@@ -93,6 +93,12 @@ extension Text.Modifiers {
       span.underline = true
       span.underlineColor = lineColor.resolved(in: scheme)
     }
+    let underlinePattern =
+      attributes.underline?.pattern ?? (self.underline ? self.underlinePattern : .solid)
+    if underline, underlinePattern != base.underlinePattern {
+      span.underline = true
+      span.underlinePattern = underlinePattern
+    }
     let strikethrough =
       attributes.strikethrough != nil || attributes.intent.contains(.strikethrough)
       || self.strikethrough
@@ -100,6 +106,12 @@ extension Text.Modifiers {
     if let lineColor = attributes.strikethrough?.color ?? strikethroughColor, strikethrough {
       span.strikethrough = true
       span.strikethroughColor = lineColor.resolved(in: scheme)
+    }
+    let strikethroughPattern =
+      attributes.strikethrough?.pattern ?? (self.strikethrough ? self.strikethroughPattern : .solid)
+    if strikethrough, strikethroughPattern != base.strikethroughPattern {
+      span.strikethrough = true
+      span.strikethroughPattern = strikethroughPattern
     }
     let kerning = attributes.kern ?? attributes.tracking ?? kerning
     if kerning != base.kerning { span.kerning = kerning }

@@ -71,8 +71,10 @@ public struct Text: Equatable, View, PrimitiveView {
     var style: TextShapeStyle?
     var underline = false
     var underlineColor: Color?
+    var underlinePattern = LineStyle.Pattern.solid
     var strikethrough = false
     var strikethroughColor: Color?
+    var strikethroughPattern = LineStyle.Pattern.solid
     var kerning: CGFloat = 0
     var baselineOffset: CGFloat = 0
     var monospacedDigit = false
@@ -196,27 +198,28 @@ public struct Text: Equatable, View, PrimitiveView {
     }
   }
   public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
-    modifying {
-      $0.underline = isActive
-      $0.underlineColor = color
-    }
+    underline(isActive, pattern: .solid, color: color)
   }
-  /// Patterns other than solid are drawn solid.
   public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil)
     -> Text
   {
-    underline(isActive, color: color)
+    modifying {
+      $0.underline = isActive
+      $0.underlineColor = color
+      $0.underlinePattern = pattern
+    }
   }
   public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
-    modifying {
-      $0.strikethrough = isActive
-      $0.strikethroughColor = color
-    }
+    strikethrough(isActive, pattern: .solid, color: color)
   }
   public func strikethrough(
     _ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil
   ) -> Text {
-    strikethrough(isActive, color: color)
+    modifying {
+      $0.strikethrough = isActive
+      $0.strikethroughColor = color
+      $0.strikethroughPattern = pattern
+    }
   }
   public func baselineOffset(_ baselineOffset: CGFloat) -> Text {
     modifying { $0.baselineOffset = baselineOffset }
@@ -247,7 +250,9 @@ public struct Text: Equatable, View, PrimitiveView {
     style.lineLimit = environment.lineLimit
     style.truncation = environment.truncationMode
     style.underline = modifiers.underline
+    style.underlinePattern = modifiers.underlinePattern
     style.strikethrough = modifiers.strikethrough
+    style.strikethroughPattern = modifiers.strikethroughPattern
     style.kerning = modifiers.kerning
     return (style, resolvedColor(in: environment))
   }
