@@ -163,11 +163,7 @@ struct ScrollPanGesture: Gesture, GestureHandleSource {
   typealias Body = Never
   let scroller: Scroller
   func makeHandles(node: ViewNode) -> [GestureHandle] {
-    let core = ScrollPanCore(scroller: scroller)
-    let handle = GestureHandle(core: core)
-    core.handle = handle
-    core.node = node
-    return [handle]
+    ScrollPanCore(scroller: scroller).handles(on: node)
   }
 }
 

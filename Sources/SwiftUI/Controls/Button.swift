@@ -83,13 +83,10 @@ struct ButtonGesture: Gesture, GestureHandleSource {
   let state: ButtonPressState
   let action: () -> Void
   func makeHandles(node: ViewNode) -> [GestureHandle] {
-    let core = ButtonCore(state: state)
-    let handle = GestureHandle(core: core)
+    let handles = ButtonCore(state: state).handles(on: node)
     let action = self.action
-    handle.onEnded.append { _ in action() }
-    core.handle = handle
-    core.node = node
-    return [handle]
+    handles[0].onEnded.append { _ in action() }
+    return handles
   }
 }
 

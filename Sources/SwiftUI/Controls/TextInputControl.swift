@@ -45,11 +45,7 @@ struct TextInputTapGesture: Gesture, GestureHandleSource {
   typealias Body = Never
   let state: TextEditingState
   func makeHandles(node: ViewNode) -> [GestureHandle] {
-    let core = TextInputTapCore(editing: state)
-    let handle = GestureHandle(core: core)
-    core.handle = handle
-    core.node = node
-    return [handle]
+    TextInputTapCore(editing: state).handles(on: node)
   }
 }
 

@@ -18,11 +18,7 @@ public struct MagnifyGesture: Gesture, GestureHandleSource {
   public init(minimumScaleDelta: CGFloat = 0.01) { self.minimumScaleDelta = minimumScaleDelta }
 
   func makeHandles(node: ViewNode) -> [GestureHandle] {
-    let core = MagnifyCore(minimumScaleDelta: minimumScaleDelta)
-    let handle = GestureHandle(core: core)
-    core.handle = handle
-    core.node = node
-    return [handle]
+    MagnifyCore(minimumScaleDelta: minimumScaleDelta).handles(on: node)
   }
 }
 

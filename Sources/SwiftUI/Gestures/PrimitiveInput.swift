@@ -60,11 +60,7 @@ struct PointerHandlerGesture: Gesture, GestureHandleSource {
   typealias Body = Never
   let handler: any PrimitivePointerHandling
   func makeHandles(node: ViewNode) -> [GestureHandle] {
-    let core = PointerHandlerCore(handler: handler)
-    let handle = GestureHandle(core: core)
-    core.handle = handle
-    core.node = node
-    return [handle]
+    PointerHandlerCore(handler: handler).handles(on: node)
   }
 }
 

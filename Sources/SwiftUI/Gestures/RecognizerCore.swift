@@ -74,6 +74,15 @@ struct PinchSample {
     state = .failed
   }
 
+  /// The one handle a gesture made of this core hands its node: the core reports through it and reads the
+  /// node it is attached to (both weakly: the node's gesture attributes own the handle, which owns the core).
+  final func handles(on node: ViewNode) -> [GestureHandle] {
+    let handle = GestureHandle(core: self)
+    self.handle = handle
+    self.node = node
+    return [handle]
+  }
+
   /// A window point in the node's own space, as the node is shown now.
   func local(_ point: CGPoint) -> CGPoint {
     guard let node else { return point }
@@ -89,11 +98,7 @@ public struct TapGesture: Gesture, GestureHandleSource {
   public var count: Int
   public init(count: Int = 1) { self.count = count }
   func makeHandles(node: ViewNode) -> [GestureHandle] {
-    let core = TapCore(count: count)
-    let handle = GestureHandle(core: core)
-    core.handle = handle
-    core.node = node
-    return [handle]
+    TapCore(count: count).handles(on: node)
   }
 }
 
@@ -138,11 +143,7 @@ public struct SpatialTapGesture: Gesture, GestureHandleSource {
     self.coordinateSpace = coordinateSpace
   }
   func makeHandles(node: ViewNode) -> [GestureHandle] {
-    let core = SpatialTapCore(count: count, coordinateSpace: coordinateSpace)
-    let handle = GestureHandle(core: core)
-    core.handle = handle
-    core.node = node
-    return [handle]
+    SpatialTapCore(count: count, coordinateSpace: coordinateSpace).handles(on: node)
   }
 }
 
@@ -170,11 +171,8 @@ public struct LongPressGesture: Gesture, GestureHandleSource {
     self.maximumDistance = maximumDistance
   }
   func makeHandles(node: ViewNode) -> [GestureHandle] {
-    let core = LongPressCore(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
-    let handle = GestureHandle(core: core)
-    core.handle = handle
-    core.node = node
-    return [handle]
+    LongPressCore(minimumDuration: minimumDuration, maximumDistance: maximumDistance).handles(
+      on: node)
   }
 }
 
@@ -238,11 +236,7 @@ public struct DragGesture: Gesture, GestureHandleSource {
     self.coordinateSpace = coordinateSpace
   }
   func makeHandles(node: ViewNode) -> [GestureHandle] {
-    let core = DragCore(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace)
-    let handle = GestureHandle(core: core)
-    core.handle = handle
-    core.node = node
-    return [handle]
+    DragCore(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace).handles(on: node)
   }
 }
 

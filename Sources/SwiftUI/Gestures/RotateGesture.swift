@@ -18,11 +18,7 @@ public struct RotateGesture: Gesture, GestureHandleSource {
   public init(minimumAngleDelta: Angle = .degrees(1)) { self.minimumAngleDelta = minimumAngleDelta }
 
   func makeHandles(node: ViewNode) -> [GestureHandle] {
-    let core = RotateCore(minimumAngleDelta: minimumAngleDelta)
-    let handle = GestureHandle(core: core)
-    core.handle = handle
-    core.node = node
-    return [handle]
+    RotateCore(minimumAngleDelta: minimumAngleDelta).handles(on: node)
   }
 }
 

@@ -18,11 +18,7 @@ struct RowDragGesture: Gesture, GestureHandleSource {
   var region: (@MainActor (CGPoint, CGSize) -> Bool)? = nil
 
   func makeHandles(node: ViewNode) -> [GestureHandle] {
-    let core = RowDragCore(axis: axis, region: region)
-    let handle = GestureHandle(core: core)
-    core.handle = handle
-    core.node = node
-    return [handle]
+    RowDragCore(axis: axis, region: region).handles(on: node)
   }
 }
 

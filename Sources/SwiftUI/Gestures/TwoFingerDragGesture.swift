@@ -23,11 +23,7 @@ package struct TwoFingerDragGesture: Gesture, GestureHandleSource {
   }
 
   func makeHandles(node: ViewNode) -> [GestureHandle] {
-    let core = TwoFingerDragCore(axis: axis, minimumDistance: minimumDistance)
-    let handle = GestureHandle(core: core)
-    core.handle = handle
-    core.node = node
-    return [handle]
+    TwoFingerDragCore(axis: axis, minimumDistance: minimumDistance).handles(on: node)
   }
 }
 
