@@ -62,6 +62,17 @@ public struct ShareLink<Label: View>: View {
   }
 }
 
+/// What sharing is on a desktop, which has no share sheet: the text goes to the clipboard and an alert says
+/// it was copied, showing it (a `ShareLink`'s tap, a selectable text's Share…).
+@MainActor enum DesktopShare {
+  static func share(_ text: String, in graph: ViewGraph) {
+    Clipboard.provider.write(text)
+    graph.presentStandardAlert(
+      id: "DesktopShare", title: Text(system: "Copied"), message: Text(verbatim: text),
+      ok: Text(system: "OK"))
+  }
+}
+
 /// The default label: the share symbol and "Share".
 public struct DefaultShareLinkLabel: View {
   public var body: some View {

@@ -9,6 +9,7 @@ enum SystemStrings {
     "Back": ["ru": "Назад", "ar": "رجوع", "ko": "뒤로", "uz": "Orqaga"],
     "Done": ["ru": "Готово", "ar": "تم", "ko": "완료", "uz": "Tayyor"],
     "Share": ["ru": "Поделиться", "ar": "مشاركة", "ko": "공유", "uz": "Ulashish"],
+    "Share…": ["ru": "Поделиться…", "ar": "مشاركة…", "ko": "공유…", "uz": "Ulashish…"],
     "Copy": ["ru": "Скопировать", "ar": "نسخ", "ko": "복사하기", "uz": "Nusxa olish"],
     "Copied": ["ru": "Скопировано", "ar": "تم النسخ", "ko": "복사됨", "uz": "Nusxa olindi"],
     "Edit": ["ru": "Править", "ar": "تعديل", "ko": "편집", "uz": "Tahrirlash"],

@@ -3,18 +3,43 @@ import Foundation
 /// Reads inline markdown as CommonMark (with GitHub's strikethrough) does: emphasis and strong emphasis
 /// with `*` and `_` by the delimiter-run rules (so `snake_case_name` keeps its underscores),
 /// `~~strikethrough~~`, code spans, `[links](url "title")`, `<autolinks>`, backslash escapes and hard line
-/// breaks. Markers that match nothing stay as written; it never fails.
+/// breaks, and GitHub's extended autolinks (bare `https://…`, `www.…` and e-mail addresses, as Apple's
+/// parser links them). Markers that match nothing stay as written; it never fails.
 enum MarkdownParser {
   /// Whether `text` holds a character that could start markup (a cheap test before parsing a literal).
   static func mayHoldMarkup(_ text: String) -> Bool {
-    text.utf8.contains { byte in
+    let bytes = Array(text.utf8)
+    for (index, byte) in bytes.enumerated() {
       switch byte {
       case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "~"),
         UInt8(ascii: "["), UInt8(ascii: "<"), UInt8(ascii: "\\"):
         return true
-      default: return false
+      case UInt8(ascii: ":"):
+        // "scheme://"
+        if index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "/"),
+          bytes[index + 2] == UInt8(ascii: "/")
+        {
+          return true
+        }
+      case UInt8(ascii: "."):
+        // "www."
+        if index >= 3, bytes[(index - 3)..<index].elementsEqual("www".utf8) { return true }
+      case UInt8(ascii: "@"):
+        // An address's "@" stands between letters or digits ("%@" is a format's value).
+        if index > 0, index + 1 < bytes.count, isAddressByte(bytes[index - 1]),
+          isAddressByte(bytes[index + 1])
+        {
+          return true
+        }
+      default: break
       }
     }
+    return false
+  }
+
+  private static func isAddressByte(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+      || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte >= 0x80
   }
 
   static func parse(
@@ -142,8 +167,16 @@ private struct InlineReader {
       case "<":
         index = readAutolink(at: index)
       default:
-        appendText(String(character))
-        index += 1
+        // Not inside a link's text, which is linked as a whole.
+        if !brackets.contains(where: \.active),
+          let (end, url) = ExtendedAutolink.match(in: characters, at: index)
+        {
+          tokens.append(Token(text: String(characters[index..<end]), link: url))
+          index = end
+        } else {
+          appendText(String(character))
+          index += 1
+        }
       }
     }
     processEmphasis(above: -1)

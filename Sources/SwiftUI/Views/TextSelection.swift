@@ -2,7 +2,7 @@ import Foundation
 
 /// Whether people may select a text to copy it (`.textSelection(.enabled)`). As on iOS, a whole text is
 /// selected: a long press (or a right-click in the window) lifts it and shows a menu whose Copy puts its
-/// characters on the clipboard. Set on a container, it applies to every text inside, unless one inside is
+/// characters on the clipboard and whose Share… hands them to the desktop as a `ShareLink` does. Set on a container, it applies to every text inside, unless one inside is
 /// `.disabled`.
 public protocol TextSelectability {
   static var allowsSelection: Bool { get }
@@ -24,14 +24,17 @@ extension TextSelectability where Self == DisabledTextSelectability {
   public static var disabled: DisabledTextSelectability { DisabledTextSelectability() }
 }
 
-/// What a selectable text shows when long-pressed or right-clicked: the Copy menu, which Controls/ makes
-/// (`TextSelectionMenu.copy`); `.textSelection(.enabled)` puts it in the environment, `.disabled` removes it.
+/// What a selectable text shows when long-pressed or right-clicked: the Copy and Share… menu, which
+/// Controls/ makes (`TextSelectionMenu.standard`); `.textSelection(.enabled)` puts it in the environment,
+/// `.disabled` removes it.
 @MainActor final class TextSelectionMenu {
-  /// Shows the menu for the text drawn by `node`; `copy` puts its characters on the clipboard.
+  /// Shows the menu for the text drawn by `node`; `characters` gives what it shows, as copied or shared.
   let show:
-    @MainActor (_ node: ViewNode, _ text: Text, _ copy: @escaping @MainActor () -> Void) -> Void
+    @MainActor (
+      _ node: ViewNode, _ text: Text, _ characters: @escaping @MainActor () -> String
+    ) -> Void
 
-  init(show: @escaping @MainActor (ViewNode, Text, @escaping @MainActor () -> Void) -> Void) {
+  init(show: @escaping @MainActor (ViewNode, Text, @escaping @MainActor () -> String) -> Void) {
     self.show = show
   }
 }
@@ -48,14 +51,16 @@ extension EnvironmentValues {
 }
 
 extension Text {
-  /// On a selectable text, a long press or a right-click shows the Copy menu beside the lifted text.
+  /// On a selectable text, a long press or a right-click shows the Copy and Share… menu beside the lifted
+  /// text.
   func attachSelectionMenu(_ node: ViewNode, resolved: ResolvedText) {
     guard let menu = node.environment.textSelectionMenu, node.environment.isEnabled else { return }
     let text = self
     let show: @MainActor (ViewNode) -> Void = { node in
       guard node.isAlive else { return }
-      menu.show(node, text) {
-        Clipboard.provider.write(resolved.shown(text, in: node.environment).string)
+      menu.show(node, text) { [weak node] in
+        guard let node else { return "" }
+        return resolved.shown(text, in: node.environment).string
       }
     }
     node.attributes.gestures.append(

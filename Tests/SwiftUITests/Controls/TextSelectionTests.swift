@@ -5,8 +5,9 @@ import Testing
 @testable import SwiftUI
 
 /// `.textSelection(.enabled)` as on iOS: a long press on the text (or a right-click in the window) lifts it
-/// and shows Copy, which puts the whole text on the clipboard; the setting is inherited, `.disabled` turns it
-/// off inside, and texts without it show nothing.
+/// and shows Copy, which puts the whole text on the clipboard, and Share…, which hands it to the desktop as a
+/// ShareLink does; the setting is inherited, `.disabled` turns it off inside, and texts without it show
+/// nothing.
 @MainActor @Suite struct TextSelectionTests {
   func longPress(_ app: AppDriver, _ point: CGPoint) {
     app.touchDown(at: point)
@@ -77,5 +78,28 @@ import Testing
       Text("Привет").textSelection(.enabled).environment(\.locale, Locale(identifier: "ru_RU")))
     app.secondaryClick(at: try #require(app.find("Привет")).center)
     #expect(app.exists("Скопировать"))
+    #expect(app.exists("Поделиться…"))
+  }
+
+  @Test func shareHandsTheTextToTheDesktopAndSaysSo() throws {
+    Clipboard.provider = InMemoryClipboard()
+    let app = AppDriver(
+      VStack(spacing: 40) {
+        Text("Meet at **noon**").textSelection(.enabled)
+      })
+    longPress(app, try #require(app.find("Meet at noon")).center)
+    let copy = try #require(app.find("Copy"))
+    let share = try #require(app.find("Share…"))
+    #expect(share.frame.minY >= copy.frame.maxY - 1, "Share… is the row under Copy")
+    try app.tap("Share…")
+    app.settle()
+    #expect(!app.exists("Copy") && !app.exists("Share…"), "the menu closed")
+    #expect(Clipboard.provider.read() == "Meet at noon")
+    // The alert a ShareLink shows: "Copied", the text, OK.
+    #expect(app.exists("Copied"))
+    #expect(app.findAll("Meet at noon").count == 2, "the text and the alert's message")
+    try app.tap("OK")
+    app.settle()
+    #expect(!app.exists("Copied"))
   }
 }

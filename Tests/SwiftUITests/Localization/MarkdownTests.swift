@@ -124,3 +124,85 @@ extension MarkdownTests {
     #expect(try width(Text("iiii"), "iiii") < width(Text("WWWW"), "WWWW") - 10)
   }
 }
+
+/// Bare web addresses and e-mail addresses are links, as GitHub's extended autolinks, which Apple's parser
+/// follows: in `AttributedString(markdown:)` and in `Text` literals, where a tap opens them.
+extension MarkdownTests {
+  func links(_ markdown: String) throws -> [(String, String)] {
+    let string = try AttributedString(markdown: markdown)
+    return string.runs.compactMap { run in
+      run.link.map { (String(string[run.range].characters), $0.absoluteString) }
+    }
+  }
+
+  @Test func bareURLsWebAddressesAndEmailAddressesAreLinked() throws {
+    let found = try links(
+      "Visit https://example.com/path?q=1. Or www.example.org, or mail ada@example.com!")
+    #expect(
+      found.map(\.0) == ["https://example.com/path?q=1", "www.example.org", "ada@example.com"])
+    #expect(
+      found.map(\.1) == [
+        "https://example.com/path?q=1", "http://www.example.org", "mailto:ada@example.com",
+      ])
+    // The characters are kept as written.
+    #expect(
+      String(try AttributedString(markdown: "Mail ada@example.com.").characters)
+        == "Mail ada@example.com.")
+  }
+
+  @Test func linksEndWherePunctuationAndParenthesesSaySo() throws {
+    #expect(try links("(see https://example.com/a)").map(\.0) == ["https://example.com/a"])
+    #expect(
+      try links("https://en.wikipedia.org/wiki/Swift_(language) is").map(\.0) == [
+        "https://en.wikipedia.org/wiki/Swift_(language)"
+      ])
+    #expect(try links("at http://localhost:8080/x, then").map(\.0) == ["http://localhost:8080/x"])
+    #expect(try links("**https://example.com**").map(\.0) == ["https://example.com"])
+    #expect(try links("a <https://example.com/b> c").map(\.0) == ["https://example.com/b"])
+    // A link's own text is not linked again.
+    #expect(
+      try links("[https://one.example](https://two.example)").map(\.1) == ["https://two.example"])
+  }
+
+  @Test func wordsThatOnlyLookLikeAddressesStayText() throws {
+    for text in [
+      "file.txt", "version 1.2.3", "snake_case_name", "a@b", "user@host", "hello@ there",
+      "xhttps://example.com", "www.", "wwwexample.com", "%@ likes you", "ftp:/broken",
+      "www.example_site.com",
+    ] {
+      #expect(try links(text).isEmpty, "\(text)")
+    }
+  }
+
+  @Test func aBareURLInATextLiteralOpensWhenTapped() throws {
+    let opened = Opened()
+    let app = AppDriver(
+      VStack {
+        Text("Docs at https://example.com/docs today")
+        Text(verbatim: "Plain https://example.com/plain")
+      }
+      .font(.system(size: 22))
+      .foregroundColor(.black)
+      .environment(
+        \.openURL,
+        OpenURLAction { url in
+          opened.urls.append(url)
+          return .handled
+        }), size: CGSize(width: 390, height: 160))
+    let image = app.screenshot()
+    let frame = try #require(app.find("Docs at https://example.com/docs today")).frame
+    let blue = try #require(
+      image.bounds(in: frame) { $0.blue > 200 && $0.red < 60 && $0.green < 160 })
+    // The address, in the accent colour, between "Docs at" and "today".
+    #expect(blue.minX > frame.minX + 50 && blue.maxX < frame.maxX - 40, "\(blue) \(frame)")
+    app.tap(at: CGPoint(x: blue.midX, y: blue.midY))
+    app.settle()
+    #expect(opened.urls == [URL(string: "https://example.com/docs")!])
+    // Verbatim text is not read as markdown: no link, no accent colour.
+    let plain = try #require(app.find("Plain https://example.com/plain")).frame
+    #expect(image.bounds(in: plain) { $0.blue > 200 && $0.red < 60 && $0.green < 160 } == nil)
+    app.tap(at: CGPoint(x: plain.maxX - 30, y: plain.midY))
+    app.settle()
+    #expect(opened.urls.count == 1)
+  }
+}
