@@ -170,7 +170,7 @@ struct ScrollPanGesture: Gesture, GestureHandleSource {
 final class ScrollPanCore: RecognizerCore {
   let scroller: Scroller
   private var start: TouchSample?
-  private var samples: [TouchSample] = []
+  private var trail = TouchTrail(keeping: .lastTenth)
   static let hysteresis: CGFloat = 10
 
   init(scroller: Scroller) { self.scroller = scroller }
@@ -179,15 +179,14 @@ final class ScrollPanCore: RecognizerCore {
 
   override func began(_ touch: TouchSample) {
     start = touch
-    samples = [touch]
+    trail.begin(touch)
     // Catching a moving scroll view only stops it; the touch must not press what is under it.
     if scroller.touchDown(), activate() { scroller.beginDrag(at: touch.location) }
   }
 
   override func moved(_ touch: TouchSample) {
     guard let start, state == .possible || state == .active else { return }
-    samples.append(touch)
-    samples.removeAll { touch.time - $0.time > 0.1 && $0.time != touch.time }
+    trail.record(touch)
     if state == .possible {
       let dx = abs(touch.location.x - start.location.x)
       let dy = abs(touch.location.y - start.location.y)
@@ -208,8 +207,8 @@ final class ScrollPanCore: RecognizerCore {
 
   override func ended(_ touch: TouchSample) {
     if state == .active {
-      samples.append(touch)
-      scroller.endDrag(velocity: velocity(at: touch))
+      trail.record(touch)
+      scroller.endDrag(velocity: trail.velocity(at: touch))
       recognize(())
     } else {
       if state == .possible { fail() }
@@ -220,16 +219,6 @@ final class ScrollPanCore: RecognizerCore {
   override func cancel() {
     if state == .active { scroller.endDrag(velocity: .zero) }
     super.cancel()
-  }
-
-  /// From the samples of the last 100 ms, in points per second.
-  private func velocity(at touch: TouchSample) -> CGSize {
-    let recent = samples.filter { touch.time - $0.time <= 0.1 }
-    guard let first = recent.first, touch.time - first.time > 0.001 else { return .zero }
-    let dt = touch.time - first.time
-    return CGSize(
-      width: (touch.location.x - first.location.x) / dt,
-      height: (touch.location.y - first.location.y) / dt)
   }
 }
 

@@ -60,30 +60,18 @@ struct ContextMenuModifier: BuiltinModifier {
 }
 
 @MainActor enum ContextMenuPresenter {
-  static let gap: CGFloat = 8
-  static let margin: CGFloat = 16
   /// How much the preview grows as it lifts.
   static let liftScale: CGFloat = 1.03
 
   static func present(
     _ items: [PopupMenuItem], preview: any View, customPreview: Bool, from node: ViewNode
   ) {
-    let graph = node.graph
-    weak let weakGraph = graph
-    let id = AnyHashable(ContextMenuID(node: ObjectIdentifier(node)))
     let anchor = node.windowFrame
-    let environment = node.environment
-    let dismiss = {
-      withAnimation(.easeOut(duration: 0.2)) { weakGraph?.dismissPresentation(id: id) ?? () }
+    AnchoredPanel.present(id: ContextMenuID(node: ObjectIdentifier(node)), from: node) { dismiss in
+      ContextMenuOverlay(
+        items: items, preview: preview, customPreview: customPreview, anchor: anchor,
+        dismiss: dismiss)
     }
-    graph.present(
-      PresentationEntry(id: id) {
-        PresentedEnvironment(
-          environment: environment,
-          content: ContextMenuOverlay(
-            items: items, preview: preview, customPreview: customPreview, anchor: anchor,
-            dismiss: dismiss))
-      })
   }
 
   private struct ContextMenuID: Hashable {
@@ -106,9 +94,9 @@ struct ContextMenuOverlay: View, PrimitiveView {
     node.attributes.transition = .opacity
     node.layout = ContextMenuLayout(anchor: anchor, customPreview: customPreview)
     let dismiss = self.dismiss
-    let opensUpward = ContextMenuLayout.opensUpward(
-      anchor: anchor, menuHeight: CGFloat(items.count) * PopupMenuPresenter.rowHeight,
-      screen: node.graph.size, safeArea: node.graph.safeAreaInsets)
+    let opensUpward = AnchoredPanel.opensUpward(
+      anchor: anchor, height: CGFloat(items.count) * PopupMenuPresenter.rowHeight,
+      safe: AnchoredPanel.screen(of: node).safe)
     let leading = anchor.midX <= node.graph.size.width / 2
     let growth = UnitPoint(x: leading ? 0 : 1, y: opensUpward ? 1 : 0)
     node.setContent(
@@ -142,59 +130,41 @@ struct ContextMenuPreview: View {
   }
 }
 
-struct ContextMenuLayout: NodeLayout {
-  /// The preview and menu are placed by the view's window frame, which is already mirrored.
-  var placesChildrenPhysically: Bool { true }
+struct ContextMenuLayout: AnchoredPanelLayout {
   let anchor: CGRect
   let customPreview: Bool
-
-  static func opensUpward(anchor: CGRect, menuHeight: CGFloat, screen: CGSize, safeArea: EdgeInsets)
-    -> Bool
-  {
-    let safe = CGRect(origin: .zero, size: screen).inset(by: safeArea)
-    return anchor.maxY + ContextMenuPresenter.gap + menuHeight > safe.maxY
-      && anchor.minY - safe.minY > safe.maxY - anchor.maxY
-  }
-
-  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-    proposal.replacingUnspecifiedDimensions(by: .zero)
-  }
 
   func placeChildren(in size: CGSize, node: ViewNode) {
     let children = node.liveChildren
     guard children.count == 3 else { return }
-    let origin = node.globalOrigin
-    let screen = CGRect(origin: .zero, size: node.graph.size)
-    let safe = screen.inset(by: node.graph.safeAreaInsets)
-    children[0].frame = CGRect(origin: CGPoint(x: -origin.x, y: -origin.y), size: screen.size)
+    let (screen, safe) = AnchoredPanel.screen(of: node)
+    let margin = AnchoredPanel.screenMargin
+    place(children[0], at: screen, in: node)
     // The view itself stays where it was; a custom preview takes its own size, centred on the view.
     var preview = anchor
     if customPreview {
       let ideal = children[1].sizeThatFits(
-        ProposedViewSize(width: screen.width - 2 * ContextMenuPresenter.margin, height: nil))
+        ProposedViewSize(width: screen.width - 2 * margin, height: nil))
       preview = CGRect(
         x: anchor.midX - ideal.width / 2, y: anchor.midY - ideal.height / 2, width: ideal.width,
         height: ideal.height)
-      preview.origin.x = min(
-        max(preview.minX, ContextMenuPresenter.margin),
-        screen.width - ContextMenuPresenter.margin - preview.width)
+      preview.origin.x = AnchoredPanel.keptInside(
+        preview.minX, width: preview.width, screen: screen)
     }
     _ = children[1].sizeThatFits(ProposedViewSize(preview.size))
-    children[1].frame = preview.offsetBy(dx: -origin.x, dy: -origin.y)
+    place(children[1], at: preview, in: node)
     let menuIdeal = children[2].sizeThatFits(.unspecified)
-    let width = min(
-      max(menuIdeal.width, PopupMenuLayout.minimumWidth),
-      screen.width - 2 * ContextMenuPresenter.margin)
+    let width = min(max(menuIdeal.width, PopupMenuLayout.minimumWidth), screen.width - 2 * margin)
     let height = children[2].sizeThatFits(ProposedViewSize(width: width, height: nil)).height
-    let upward = Self.opensUpward(
-      anchor: preview, menuHeight: height, screen: screen.size, safeArea: node.graph.safeAreaInsets)
+    let upward = AnchoredPanel.opensUpward(anchor: preview, height: height, safe: safe)
     // The menu lines up with the preview's edge on the side of the screen it is on.
-    var x = preview.midX <= screen.width / 2 ? preview.minX : preview.maxX - width
-    x = min(max(x, ContextMenuPresenter.margin), screen.width - ContextMenuPresenter.margin - width)
-    var y =
-      upward
-      ? preview.minY - ContextMenuPresenter.gap - height : preview.maxY + ContextMenuPresenter.gap
+    let x = preview.midX <= screen.width / 2 ? preview.minX : preview.maxX - width
+    var y = upward ? preview.minY - AnchoredPanel.gap - height : preview.maxY + AnchoredPanel.gap
     y = min(max(y, safe.minY), safe.maxY - height)
-    children[2].frame = CGRect(x: x - origin.x, y: y - origin.y, width: width, height: height)
+    place(
+      children[2],
+      at: CGRect(
+        x: AnchoredPanel.keptInside(x, width: width, screen: screen), y: y, width: width,
+        height: height), in: node)
   }
 }

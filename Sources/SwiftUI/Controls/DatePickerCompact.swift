@@ -59,31 +59,20 @@ struct DatePickerField: View, PrimitiveView {
 /// Opens the card of a compact picker's date or time above everything, next to its button.
 @MainActor enum DatePickerPopover {
   static let width: CGFloat = 344
-  static let margin: CGFloat = 16
-  static let gap: CGFloat = 8
 
   static func present(
     configuration: DatePickerStyleConfiguration, part: DatePickerField.Part, from node: ViewNode
   ) {
-    let graph = node.graph
-    weak let weakGraph = graph
-    let id = AnyHashable(PopoverID(node: ObjectIdentifier(node)))
-    let dismiss = {
-      withAnimation(.easeOut(duration: 0.2)) { weakGraph?.dismissPresentation(id: id) ?? () }
-    }
     var editor = configuration
     editor.displayedComponents = part == .date ? .date : .hourAndMinute
     let content: any View =
       part == .date
       ? GraphicalDatePickerBody(configuration: editor)
       : WheelDatePickerBody(configuration: editor).padding(.horizontal, 16)
-    graph.present(
-      PresentationEntry(id: id) {
-        PresentedEnvironment(
-          environment: node.environment,
-          content: DatePickerPopoverOverlay(
-            content: content, anchor: node.windowFrame, dismiss: dismiss))
-      })
+    let anchor = node.windowFrame
+    AnchoredPanel.present(id: PopoverID(node: ObjectIdentifier(node)), from: node) { dismiss in
+      DatePickerPopoverOverlay(content: content, anchor: anchor, dismiss: dismiss)
+    }
   }
 
   private struct PopoverID: Hashable {
@@ -121,29 +110,22 @@ struct DatePickerPopoverOverlay: View, PrimitiveView {
 
 /// Places the card below its button when it fits there, above it otherwise, centred on it and kept inside the
 /// screen's margins.
-struct DatePickerPopoverLayout: NodeLayout {
-  var placesChildrenPhysically: Bool { true }
+struct DatePickerPopoverLayout: AnchoredPanelLayout {
   let anchor: CGRect
-
-  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-    proposal.replacingUnspecifiedDimensions(by: .zero)
-  }
 
   func placeChildren(in size: CGSize, node: ViewNode) {
     let children = node.liveChildren
     guard children.count == 2 else { return }
     children[0].frame = CGRect(origin: .zero, size: size)
-    let screen = CGRect(origin: .zero, size: node.graph.size)
-    let safe = screen.inset(by: node.graph.safeAreaInsets)
-    let margin = DatePickerPopover.margin
-    let width = min(DatePickerPopover.width, screen.width - 2 * margin)
+    let (screen, safe) = AnchoredPanel.screen(of: node)
+    let gap = AnchoredPanel.gap
+    let width = min(DatePickerPopover.width, screen.width - 2 * AnchoredPanel.screenMargin)
     let height = children[1].sizeThatFits(ProposedViewSize(width: width, height: nil)).height
-    let x = min(max(anchor.midX - width / 2, margin), screen.width - margin - width)
-    var y = anchor.maxY + DatePickerPopover.gap
+    let x = AnchoredPanel.keptInside(anchor.midX - width / 2, width: width, screen: screen)
+    var y = anchor.maxY + gap
     if y + height > safe.maxY {
-      y = max(anchor.minY - DatePickerPopover.gap - height, safe.minY)
+      y = max(anchor.minY - gap - height, safe.minY)
     }
-    let origin = node.globalOrigin
-    children[1].frame = CGRect(x: x - origin.x, y: y - origin.y, width: width, height: height)
+    place(children[1], at: CGRect(x: x, y: y, width: width, height: height), in: node)
   }
 }

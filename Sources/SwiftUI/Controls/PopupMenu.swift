@@ -16,36 +16,23 @@ struct PopupMenuItem {
 /// Opens and closes the iOS pop-up menu next to the control that asked for it, above everything else.
 @MainActor enum PopupMenuPresenter {
   static let rowHeight: CGFloat = 44
-  static let gap: CGFloat = 8
-  static let screenMargin: CGFloat = 16
 
   static func present(_ items: [PopupMenuItem], from node: ViewNode) {
     let graph = node.graph
-    weak let weakGraph = graph
-    let id = AnyHashable(PopupID(node: ObjectIdentifier(node)))
     let anchor = node.windowFrame
-    let environment = node.environment
-    let safe = CGRect(origin: .zero, size: graph.size).inset(by: graph.safeAreaInsets)
+    let (_, safe) = AnchoredPanel.screen(of: node)
     // Rows are a fixed height, so the side with room is known before layout.
-    let estimatedHeight = CGFloat(items.count) * rowHeight
-    let opensUpward =
-      anchor.maxY + gap + estimatedHeight > safe.maxY
-      && anchor.minY - safe.minY > safe.maxY - anchor.maxY
+    let opensUpward = AnchoredPanel.opensUpward(
+      anchor: anchor, height: CGFloat(items.count) * rowHeight, safe: safe)
     let horizontal: PopupMenuPlacement.Horizontal =
       anchor.midX < graph.size.width / 3
       ? .leading : anchor.midX > graph.size.width * 2 / 3 ? .trailing : .center
     let placement = PopupMenuPlacement(
       anchor: anchor, opensUpward: opensUpward, horizontal: horizontal)
-    let dismiss = {
-      withAnimation(.easeOut(duration: 0.2)) { weakGraph?.dismissPresentation(id: id) ?? () }
+    // The menu reads as its control does: the control's locale, layout direction and tint.
+    AnchoredPanel.present(id: PopupID(node: ObjectIdentifier(node)), from: node) { dismiss in
+      PopupMenuOverlay(items: items, placement: placement, dismiss: dismiss)
     }
-    graph.present(
-      PresentationEntry(id: id) {
-        // The menu reads as its control does: the control's locale, layout direction and tint.
-        PresentedEnvironment(
-          environment: environment,
-          content: PopupMenuOverlay(items: items, placement: placement, dismiss: dismiss))
-      })
   }
 
   private struct PopupID: Hashable {
@@ -91,31 +78,24 @@ struct PopupMenuOverlay: View, PrimitiveView {
   }
 }
 
-struct PopupMenuLayout: NodeLayout {
-  /// The menu is placed beside its button's window frame, which is already mirrored.
-  var placesChildrenPhysically: Bool { true }
+struct PopupMenuLayout: AnchoredPanelLayout {
   let placement: PopupMenuPlacement
   static let minimumWidth: CGFloat = 250
-
-  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-    proposal.replacingUnspecifiedDimensions(by: .zero)
-  }
 
   func placeChildren(in size: CGSize, node: ViewNode) {
     let children = node.liveChildren
     guard children.count == 2 else { return }
     children[0].frame = CGRect(origin: .zero, size: size)
-    let screen = CGRect(origin: .zero, size: node.graph.size)
-    let safe = screen.inset(by: node.graph.safeAreaInsets)
-    let margin = PopupMenuPresenter.screenMargin
-    let gap = PopupMenuPresenter.gap
+    let (screen, safe) = AnchoredPanel.screen(of: node)
+    let gap = AnchoredPanel.gap
     let anchor = placement.anchor
     let ideal = children[1].sizeThatFits(.unspecified)
-    let width = min(max(ideal.width, Self.minimumWidth), screen.width - 2 * margin)
+    let width = min(
+      max(ideal.width, Self.minimumWidth), screen.width - 2 * AnchoredPanel.screenMargin)
     let room = placement.opensUpward ? anchor.minY - gap - safe.minY : safe.maxY - anchor.maxY - gap
     let height = min(
       children[1].sizeThatFits(ProposedViewSize(width: width, height: nil)).height, max(room, 44))
-    var x: CGFloat
+    let x: CGFloat
     // Leading and trailing are the button's edges as read: its right edge is leading right to left.
     let rightToLeft = node.environment.layoutDirection == .rightToLeft
     switch placement.horizontal {
@@ -123,10 +103,12 @@ struct PopupMenuLayout: NodeLayout {
     case .center: x = anchor.midX - width / 2
     case .trailing: x = rightToLeft ? anchor.minX : anchor.maxX - width
     }
-    x = min(max(x, margin), screen.width - margin - width)
     let y = placement.opensUpward ? anchor.minY - gap - height : anchor.maxY + gap
-    let origin = node.globalOrigin
-    children[1].frame = CGRect(x: x - origin.x, y: y - origin.y, width: width, height: height)
+    place(
+      children[1],
+      at: CGRect(
+        x: AnchoredPanel.keptInside(x, width: width, screen: screen), y: y, width: width,
+        height: height), in: node)
   }
 }
 

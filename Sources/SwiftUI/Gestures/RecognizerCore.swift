@@ -7,6 +7,38 @@ struct TouchSample {
   var pointer: PointerID = .mouse
 }
 
+/// The latest touches of a drag, for its speed: a drag reports the velocity over its last 100 ms.
+struct TouchTrail {
+  /// Whether the trail keeps its last eight touches (the gestures' value) or those of the last 100 ms (a
+  /// scroll view's, which lifts with the speed it was last moved at however many touches came).
+  enum Keeping { case lastEight, lastTenth }
+  let keeping: Keeping
+  private var samples: [TouchSample] = []
+
+  init(keeping: Keeping = .lastEight) { self.keeping = keeping }
+
+  /// A new drag starts at `touch`.
+  mutating func begin(_ touch: TouchSample) { samples = [touch] }
+
+  mutating func record(_ touch: TouchSample) {
+    samples.append(touch)
+    switch keeping {
+    case .lastEight: if samples.count > 8 { samples.removeFirst(samples.count - 8) }
+    case .lastTenth: samples.removeAll { touch.time - $0.time > 0.1 && $0.time != touch.time }
+    }
+  }
+
+  /// From the samples of the last 100 ms to `touch`, in points per second.
+  func velocity(at touch: TouchSample) -> CGSize {
+    let recent = samples.filter { touch.time - $0.time <= 0.1 }
+    guard let first = recent.first, touch.time - first.time > 0.001 else { return .zero }
+    let dt = touch.time - first.time
+    return CGSize(
+      width: (touch.location.x - first.location.x) / dt,
+      height: (touch.location.y - first.location.y) / dt)
+  }
+}
+
 /// A trackpad pinch so far: total scale and rotation since it began, its centre in the window.
 struct PinchSample {
   var scale: CGFloat
@@ -244,7 +276,7 @@ final class DragCore: RecognizerCore {
   let minimumDistance: CGFloat
   let coordinateSpace: CoordinateSpace
   var start: TouchSample?
-  var samples: [TouchSample] = []
+  var trail = TouchTrail()
   /// Window → the gesture's space, fixed when the drag starts, so a view that follows the finger (moves,
   /// turns or grows with it) does not feed back into what it is told.
   var fromWindow = CGAffineTransform.identity
@@ -256,15 +288,14 @@ final class DragCore: RecognizerCore {
 
   override func began(_ touch: TouchSample) {
     start = touch
-    samples = [touch]
+    trail.begin(touch)
     fromWindow = node?.transform(fromWindowTo: coordinateSpace) ?? .identity
     if minimumDistance <= 0, activate() { handle?.changed(value(touch)) }
   }
 
   override func moved(_ touch: TouchSample) {
     guard let start, state == .possible || state == .active else { return }
-    samples.append(touch)
-    if samples.count > 8 { samples.removeFirst(samples.count - 8) }
+    trail.record(touch)
     if state == .possible {
       let distance = hypot(touch.location.x - start.location.x, touch.location.y - start.location.y)
       guard distance >= minimumDistance, activate() else { return }
@@ -277,18 +308,8 @@ final class DragCore: RecognizerCore {
       if state == .possible { fail() }
       return
     }
-    samples.append(touch)
+    trail.record(touch)
     recognize(value(touch))
-  }
-
-  /// Velocity from the samples of the last 100 ms.
-  func velocity(at touch: TouchSample) -> CGSize {
-    let recent = samples.filter { touch.time - $0.time <= 0.1 }
-    guard let first = recent.first, touch.time - first.time > 0.001 else { return .zero }
-    let dt = touch.time - first.time
-    return CGSize(
-      width: (touch.location.x - first.location.x) / dt,
-      height: (touch.location.y - first.location.y) / dt)
   }
 
   func value(_ touch: TouchSample) -> DragGesture.Value {
@@ -297,6 +318,6 @@ final class DragCore: RecognizerCore {
       time: Date(),
       location: touch.location.applying(fromWindow),
       startLocation: startPoint.applying(fromWindow),
-      velocity: velocity(at: touch).applying(fromWindow))
+      velocity: trail.velocity(at: touch).applying(fromWindow))
   }
 }

@@ -26,7 +26,7 @@ final class RowDragCore: RecognizerCore {
   let axis: Axis
   let region: (@MainActor (CGPoint, CGSize) -> Bool)?
   private var start: TouchSample?
-  private var samples: [TouchSample] = []
+  private var trail = TouchTrail()
 
   init(axis: Axis, region: (@MainActor (CGPoint, CGSize) -> Bool)?) {
     self.axis = axis
@@ -35,7 +35,7 @@ final class RowDragCore: RecognizerCore {
 
   override func began(_ touch: TouchSample) {
     start = touch
-    samples = [touch]
+    trail.begin(touch)
     guard let region else { return }
     if region(local(touch.location), node?.frame.size ?? .zero), activate() {
       handle?.changed(value(touch))
@@ -46,8 +46,7 @@ final class RowDragCore: RecognizerCore {
 
   override func moved(_ touch: TouchSample) {
     guard let start, state == .possible || state == .active else { return }
-    samples.append(touch)
-    if samples.count > 8 { samples.removeFirst(samples.count - 8) }
+    trail.record(touch)
     if state == .possible {
       let dx = abs(touch.location.x - start.location.x)
       let dy = abs(touch.location.y - start.location.y)
@@ -67,22 +66,14 @@ final class RowDragCore: RecognizerCore {
       if state == .possible { fail() }
       return
     }
-    samples.append(touch)
+    trail.record(touch)
     recognize(value(touch))
   }
 
   private func value(_ touch: TouchSample) -> RowDragGesture.Value {
-    let recent = samples.filter { touch.time - $0.time <= 0.1 }
-    var velocity = CGSize.zero
-    if let first = recent.first, touch.time - first.time > 0.001 {
-      let dt = touch.time - first.time
-      velocity = CGSize(
-        width: (touch.location.x - first.location.x) / dt,
-        height: (touch.location.y - first.location.y) / dt)
-    }
     let origin = start?.location ?? touch.location
     return RowDragGesture.Value(
       translation: CGSize(width: touch.location.x - origin.x, height: touch.location.y - origin.y),
-      velocity: velocity, rowSize: node?.frame.size ?? .zero)
+      velocity: trail.velocity(at: touch), rowSize: node?.frame.size ?? .zero)
   }
 }
