@@ -42,7 +42,7 @@ public struct Button<Label: View>: View, PrimitiveView {
           gesture: ButtonGesture(state: state, action: action), priority: .normal, isEnabled: true))
     }
     node.attributes.contentShape = AnyShape(Rectangle())
-    node.setContent(style.makeBody(configuration, node.environment))
+    node.setContent(style.makeBody(configuration))
   }
 }
 

@@ -39,14 +39,15 @@ public struct PrimitiveButtonStyleConfiguration {
   public func trigger() { action() }
 }
 
-/// A type-erased style, stored in the environment.
-struct AnyButtonStyle {
-  let makeBody: (ButtonStyleConfiguration, EnvironmentValues) -> any View
+/// Button styles and primitive button styles alike make a body from a `ButtonStyleConfiguration`.
+typealias AnyButtonStyle = AnyControlStyle<ButtonStyleConfiguration>
+
+extension AnyControlStyle where Configuration == ButtonStyleConfiguration {
   init<S: ButtonStyle>(_ style: S) {
-    makeBody = { configuration, _ in style.makeBody(configuration: configuration) }
+    self.init { style.makeBody(configuration: $0) }
   }
   init<S: PrimitiveButtonStyle>(primitive style: S) {
-    makeBody = { configuration, _ in
+    self.init { configuration in
       style.makeBody(
         configuration: PrimitiveButtonStyleConfiguration(
           label: configuration.label, role: configuration.role, action: configuration.trigger))
@@ -54,15 +55,11 @@ struct AnyButtonStyle {
   }
 }
 
-private struct ButtonStyleKey: EnvironmentKey {
-  static var defaultValue: AnyButtonStyle? { nil }
-}
-
 extension EnvironmentValues {
   /// The style `.buttonStyle` set for the buttons below.
   var buttonStyle: AnyButtonStyle? {
-    get { self[ButtonStyleKey.self] }
-    set { self[ButtonStyleKey.self] = newValue }
+    get { self[style: ButtonStyleConfiguration.self] }
+    set { self[style: ButtonStyleConfiguration.self] = newValue }
   }
 }
 

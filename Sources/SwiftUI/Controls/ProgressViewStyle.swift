@@ -74,30 +74,26 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle {
   public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
 }
 
-/// A type-erased style, stored in the environment.
-struct AnyProgressViewStyle {
-  let makeBody: (ProgressViewStyleConfiguration) -> any View
+typealias AnyProgressViewStyle = AnyControlStyle<ProgressViewStyleConfiguration>
+
+extension AnyControlStyle where Configuration == ProgressViewStyleConfiguration {
   init<S: ProgressViewStyle>(_ style: S) {
-    makeBody = { style.makeBody(configuration: $0) }
+    self.init { style.makeBody(configuration: $0) }
   }
   static var automatic: AnyProgressViewStyle { AnyProgressViewStyle(DefaultProgressViewStyle()) }
-}
-
-private struct ProgressViewStyleKey: EnvironmentKey {
-  static var defaultValue: AnyProgressViewStyle? { nil }
 }
 
 extension EnvironmentValues {
   /// The style `.progressViewStyle` set for the progress views below.
   var progressViewStyle: AnyProgressViewStyle? {
-    get { self[ProgressViewStyleKey.self] }
-    set { self[ProgressViewStyleKey.self] = newValue }
+    get { self[style: ProgressViewStyleConfiguration.self] }
+    set { self[style: ProgressViewStyleConfiguration.self] = newValue }
   }
 }
 
 extension View {
   /// Sets the style of the progress views in this view.
   public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-    transformEnvironment { $0.progressViewStyle = AnyProgressViewStyle(style) }
+    controlStyle { style.makeBody(configuration: $0) as any View }
   }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A control's style with its type erased: the body it makes from the control's configuration. Each control
-/// keeps the style set with its `.xStyle` modifier in the environment under `ControlStyleKey<Configuration>`.
+/// A style with its type erased: the body it makes from its view's configuration. Buttons, toggles, date
+/// pickers, progress views and labels keep the style set with their `.xStyle` modifier in the environment
+/// under `ControlStyleKey<Configuration>`, each with its own configuration type.
 struct AnyControlStyle<Configuration> {
   let makeBody: (Configuration) -> any View
 }

@@ -129,29 +129,25 @@ enum AccessibleTitle {
   }
 }
 
-/// A type-erased style, stored in the environment.
-struct AnyLabelStyle {
-  let makeBody: (LabelStyleConfiguration) -> any View
-  init<S: LabelStyle>(_ style: S) {
-    makeBody = { style.makeBody(configuration: $0) }
-  }
-}
+typealias AnyLabelStyle = AnyControlStyle<LabelStyleConfiguration>
 
-private struct LabelStyleKey: EnvironmentKey {
-  static var defaultValue: AnyLabelStyle? { nil }
+extension AnyControlStyle where Configuration == LabelStyleConfiguration {
+  init<S: LabelStyle>(_ style: S) {
+    self.init { style.makeBody(configuration: $0) }
+  }
 }
 
 extension EnvironmentValues {
   /// The style `.labelStyle` set for the labels below.
   var labelStyle: AnyLabelStyle? {
-    get { self[LabelStyleKey.self] }
-    set { self[LabelStyleKey.self] = newValue }
+    get { self[style: LabelStyleConfiguration.self] }
+    set { self[style: LabelStyleConfiguration.self] = newValue }
   }
 }
 
 extension View {
   /// Sets the style of the labels in this view.
   public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-    transformEnvironment { $0.labelStyle = AnyLabelStyle(style) }
+    controlStyle { style.makeBody(configuration: $0) as any View }
   }
 }
