@@ -44,9 +44,9 @@ import Foundation
 
 /// The layout of an anchored panel's overlay: it fills the window, and its children sit at physical places
 /// given as window frames (`place(_:at:in:)`), since the anchor is already mirrored.
-protocol AnchoredPanelLayout: NodeLayout {}
+@MainActor protocol AnchoredPanelLayout: NodeLayout {}
 
-extension AnchoredPanelLayout {
+@MainActor extension AnchoredPanelLayout {
   var placesChildrenPhysically: Bool { true }
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
