@@ -18,8 +18,10 @@ private let mallocArenaMax: Int32 = -8
     // Pango sorts fonts for each new font in worker threads; with an arena per thread, glibc keeps a heap for
     // each of them (about 2 MiB more at rest). Two arenas are enough for a UI's threads.
     _ = mallopt(mallocArenaMax, 2)
-    // Fonts load on another core while SDL connects to the display and opens the window.
+    // Fonts load on another core while SDL connects to the display and opens the window; so do the tables the
+    // first screen reads (its strings, the symbol names).
     TextEngine.warmUpInBackground()
+    warmUpTablesInBackground()
     let forcedPath = PresentationPath.forced(environment)
     openDisplay()
     trace.phase("display connected (SDL video)")
@@ -45,6 +47,20 @@ private let mallocArenaMax: Int32 = -8
     // Not SDL_Quit: on X11 it puts Xlib's default error handler back and then syncs the wake-up connection, which
     // can hold exactly such a late error. Exiting closes the connections; the server frees what was left.
     exit(0)
+  }
+
+  /// Reads the default string table of the app's bundles and the symbol name table on a thread of their own:
+  /// the first screen's views need both (a catalog is JSON parsed on first use), and the main thread meanwhile
+  /// waits for the display. A table still being read when the main thread asks for it is waited for, not read
+  /// twice (StringTables reads under its lock; a static let once).
+  private static func warmUpTablesInBackground() {
+    let thread = Thread {
+      for bundle in StringTables.defaultBundles {
+        _ = StringTables.shared.table("Localizable", in: bundle)
+      }
+      _ = SymbolTable.materialLigatures.count
+    }
+    thread.start()
   }
 
   /// SDL wakes a waiting loop with a message to the window over a second X connection. One still on its way when
