@@ -98,6 +98,16 @@ struct NavigationBar: View {
     }
   }
 
+  /// How tall the top page's bar is: the 44 pt row, and the large title's row as far as it has not scrolled
+  /// away (or has grown, pulled down); nothing when the bar is hidden.
+  static func height(_ chain: [NavigationPageModel]) -> CGFloat {
+    let page = chain[chain.count - 1]
+    if page.items.barHidden { return 0 }
+    guard showsLargeTitle(chain) else { return rowHeight }
+    let collapse = page.titleCollapses ? page.collapseOffset : 0
+    return rowHeight + max(largeTitleHeight - collapse, 0)
+  }
+
   /// `.automatic` keeps the previous page's mode; the root's is large.
   static func displayMode(_ chain: [NavigationPageModel]) -> NavigationBarItem.TitleDisplayMode {
     var mode = NavigationBarItem.TitleDisplayMode.large
@@ -140,6 +150,16 @@ private struct BackButton: View {
       .contentShape(Rectangle())
     }
     .padding(.leading, 8)
+  }
+}
+
+/// The room a page leaves for its bar, as tall as the bar (NavigationBar.height): the stack draws the bar
+/// above its pages, so titles cross-fade in place while the pages slide under them, as on iOS.
+struct NavigationBarSpace: View {
+  let chain: [NavigationPageModel]
+
+  var body: some View {
+    Color.clear.frame(height: NavigationBar.height(chain))
   }
 }
 

@@ -28,7 +28,8 @@ struct NavigationPageView: View {
             environment.isPresented = true
           }
         }
-      NavigationBar(chain: chain, pop: pop)
+      // The bar itself is drawn by the stack over its pages, so it stays put while they slide.
+      NavigationBarSpace(chain: chain)
       NavigationBottomBar(page: page)
       if let pop, isTop {
         SwipeBackStrip(stack: stack, pop: pop)
@@ -75,8 +76,9 @@ private struct PageContent: View {
   }
 }
 
-/// Content under the bar, the bottom bar at the bottom, the swipe strip along the leading edge of the
-/// content. The bar is laid out after the content so the content's title has reached it when it is built.
+/// Content under the bar's room, the bottom bar at the bottom, the swipe strip along the leading edge of
+/// the content. The bar's room is laid out after the content so the content's title has reached the page
+/// when it is measured.
 struct NavigationPageLayout: Layout {
   static let swipeEdgeWidth: CGFloat = 20
   /// Where the content starts when a scroll view in it carries the large title; nil: under the whole bar.

@@ -61,23 +61,54 @@ struct NavigationStackHost: View, PrimitiveView {
     let revealsBelow = model.isSliding || swipe != nil
     node.environmentTransform = { $0.navigationStack = model }
     node.layout = ZStackLayout(alignment: .center)
-    node.setContent(
-      ForEach(Array(pages.enumerated()), id: \.element.id) { index, page in
-        let offset: CGFloat =
-          index == top
-          ? dragged : -width * Self.parallax * (index == top - 1 ? 1 - dragged / width : 1)
-        let hidden = index < top - 1 || (index == top - 1 && !revealsBelow)
-        NavigationPageView(
-          stack: model, chain: Array(pageModels[...index]), content: page.content, pop: page.pop,
-          isTop: index == top
-        )
-        // Covered pages are hidden at once, never faded.
-        .opacity(hidden ? 0 : 1)
-        .transaction { $0.animation = nil }
-        .offset(x: sign * offset)
+    // The bars of the top page and, while it shows, the one under it, in place over the pages: the top
+    // one's fades in as its page slides in (and out as it is dragged or popped away), the one under fades
+    // out, and is gone once the slide is over.
+    let barOpacity: (Int) -> Double = { index in
+      if index == top { return Double(1 - dragged / max(width, 1)) }
+      return swipe != nil ? Double(dragged / max(width, 1)) : 0
+    }
+    let bars = ForEach(
+      Array(pages.enumerated()).filter {
+        $0.offset == top || ($0.offset == top - 1 && revealsBelow)
+      },
+      id: \.element.id
+    ) { index, page in
+      NavigationBar(chain: Array(pageModels[...index]), pop: page.pop)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+        .opacity(barOpacity(index))
         .allowsHitTesting(index == top)
-        .transition(.offset(x: sign * width))
-      })
+        .transition(.opacity)
+    }
+    node.setContent(
+      TupleView(
+        (
+          pageViews(
+            pages, pageModels, model: model, top: top, width: width, sign: sign,
+            dragged: dragged, revealsBelow: revealsBelow), bars
+        )))
+  }
+
+  private func pageViews(
+    _ pages: [Page], _ pageModels: [NavigationPageModel], model: NavigationStackModel, top: Int,
+    width: CGFloat, sign: CGFloat, dragged: CGFloat, revealsBelow: Bool
+  ) -> some View {
+    ForEach(Array(pages.enumerated()), id: \.element.id) { index, page in
+      let offset: CGFloat =
+        index == top
+        ? dragged : -width * Self.parallax * (index == top - 1 ? 1 - dragged / width : 1)
+      let hidden = index < top - 1 || (index == top - 1 && !revealsBelow)
+      NavigationPageView(
+        stack: model, chain: Array(pageModels[...index]), content: page.content, pop: page.pop,
+        isTop: index == top
+      )
+      // Covered pages are hidden at once, never faded.
+      .opacity(hidden ? 0 : 1)
+      .transaction { $0.animation = nil }
+      .offset(x: sign * offset)
+      .allowsHitTesting(index == top)
+      .transition(.offset(x: sign * width))
+    }
   }
 
   /// The root, then the path's values, with each page pushed as a view right above the page of its link.
