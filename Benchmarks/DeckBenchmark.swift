@@ -14,6 +14,10 @@ import SwiftUI
   let model = DeckModel(community: Array(community.dropFirst()))
   let host = ViewHost(rootView: DiscoverView(model: model, me: me), size: phone, scale: 2)
   _ = host.render()
+  // The window prepares while idle (a moment without events after a change), as between the first frame and a
+  // drag, or a throw and the next drag: the cards at rest get their layers then. Not measured.
+  let idle = ProcessInfo.processInfo.environment["DECK_IDLE"] != "0"
+  if idle { host.prepareWhileIdle() }
   let trace = ProcessInfo.processInfo.environment["DECK_TRACE"] != nil
   var starts: [Double] = []
   var drags: [Double] = []
@@ -62,6 +66,14 @@ import SwiftUI
       if settled < 3 { throwStarts.append(cost) } else { throwing.append(cost) }
       settled += 1
     }
+    // A like on someone who likes back shows "It's a match!" over the deck: the person closes it ("Keep
+    // swiping") before the next drag. Not measured: this section is the deck's drag and throw.
+    if model.newMatch != nil {
+      model.newMatch = nil
+      host.update()
+      _ = host.render()
+    }
+    if idle { host.prepareWhileIdle() }
   }
   func line(_ name: String, _ samples: [Double]) {
     print(

@@ -128,6 +128,18 @@ import Foundation
     return renderer.renderImage(graph, size: size, scale: scale)
   }
 
+  /// Prepares, while nothing happens, what the next frames would otherwise make in the middle of an interaction:
+  /// the layers of content that came to rest (the cards of a deck, before the drag that moves them). The window
+  /// host calls it once after the frames of a change, when no event came for a moment. Returns how many layers
+  /// it made.
+  @discardableResult
+  package func prepareWhileIdle() -> Int {
+    // A change not drawn yet: the next frame draws it, and is what should be prepared after.
+    guard !graph.needsUpdate else { return 0 }
+    renderer.prepareLayers(graph, size: size, scale: scale)
+    return renderer.preparedLayers
+  }
+
   /// Draws into an existing surface (the window host's canvas), only inside `clip` (pixels) when given.
   func render(into canvas: CanvasSurface, clip: [CGRect]? = nil) {
     // A whole frame drawn without comparing: what `renderChanges` compares with is no longer on the canvas.

@@ -17,7 +17,9 @@ import Foundation
   let gradientRasters = GradientRasterCache()
   /// Where turned layers are resampled (see TransformedComposite).
   let scratchPixels = ScratchPixels()
-  private(set) var stats = Stats()
+  var stats = Stats()
+  /// Layers the last idle preparation made (`prepareLayers`).
+  var preparedLayers = 0
 
   struct Stats {
     var nodesDrawn = 0

@@ -47,6 +47,33 @@ import Testing
     }
   }
 
+  /// What the window does while idle after the first frame: the cards at rest get their layers, so the drag's
+  /// first frame makes none (without it, that frame draws every card into a layer) and still looks as drawn
+  /// directly.
+  @Test func layersPreparedWhileIdleServeTheFirstFrameOfADrag() {
+    func firstDragFrame(preparing: Bool) -> (rasterized: Int, image: RenderedImage, made: Int) {
+      let run = Run(policy: .whenCheaper)
+      let made = preparing ? run.driver.host.prepareWhileIdle() : 0
+      run.driver.touchDown(at: CGPoint(x: 195, y: 400))
+      run.driver.touchMove(to: CGPoint(x: 204, y: 400.5))
+      run.frames(1, moving: true)
+      return (run.driver.host.renderStats.rasterized, run.frames.last!, made)
+    }
+    let prepared = firstDragFrame(preparing: true)
+    let unprepared = firstDragFrame(preparing: false)
+    #expect(prepared.made >= 3, "the cards at rest were layered while idle")
+    #expect(
+      unprepared.rasterized >= 3, "without preparing, the first frame makes the cards' layers")
+    #expect(prepared.rasterized == 0, "the prepared layers served the first frame")
+    let direct = Run(policy: .never)
+    direct.driver.touchDown(at: CGPoint(x: 195, y: 400))
+    direct.driver.touchMove(to: CGPoint(x: 204, y: 400.5))
+    direct.frames(1, moving: true)
+    let image = prepared.image
+    let (_, visible) = image.difference(from: direct.frames.last!, visible: 24)
+    #expect(visible < image.pixelWidth * image.pixelHeight / 100)
+  }
+
   @Test func aDraggedAndThrownCardLooksAsDrawnDirectly() {
     let layered = Run(policy: .whenCheaper)
     layered.script()

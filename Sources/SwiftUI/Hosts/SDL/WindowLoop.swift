@@ -46,6 +46,10 @@ private func mallocTrim(_ pad: Int) -> Int32
   private(set) var wakeUps = 0
   private(set) var frames = 0
   private var hostStarted: Double?
+  /// A whole frame was drawn since the host last prepared while idle (`ViewHost.prepareWhileIdle`).
+  private var needsIdlePreparation = false
+  /// How long without an event counts as idle: a pause of a few frames, not a gap between two mouse motions.
+  static let idlePause: Int32 = 60
   /// A frame that follows a change draws and presents only what the renderer's damage tracking finds changed;
   /// `SWIFTUI_WINDOW_DAMAGE=0` draws and presents every such frame whole.
   private let drawsWhole =
@@ -108,6 +112,12 @@ private func mallocTrim(_ pad: Int) -> Int32
     var event = SDL_Event()
     let timeout = waitTimeout()
     let woke = SDL_WaitEventTimeout(&event, timeout) != 0
+    if !woke, preparesWhenIdle {
+      // Idle for a moment after a change: the layers the next interaction needs are made now, not in its first
+      // frame. Once per change, so an idle window stays asleep.
+      needsIdlePreparation = false
+      host.prepareWhileIdle()
+    }
     if timeout != 0 {
       wakeUps += 1
       if trace.enabled {
@@ -144,8 +154,12 @@ private func mallocTrim(_ pad: Int) -> Int32
       timeout = Int32(max(min(milliseconds, 3_600_000), 0))
     }
     if pointerIsDown, timeout < 0 || timeout > Self.touchWait { timeout = Self.touchWait }
+    if preparesWhenIdle, timeout < 0 || timeout > Self.idlePause { timeout = Self.idlePause }
     return timeout
   }
+
+  /// Whether the next wait that ends with no event prepares the next interaction's layers.
+  private var preparesWhenIdle: Bool { needsIdlePreparation && !animating && !pointerIsDown }
 
   // MARK: Frames
 
@@ -196,6 +210,7 @@ private func mallocTrim(_ pad: Int) -> Int32
     damage.removeAll()
     needsFullFrame = false
     let drawn: [SDL_Rect]?
+    if full { needsIdlePreparation = true }
     if full && drawsWhole {
       host.render(into: canvas)
       drawn = nil
