@@ -141,7 +141,9 @@ import Observation
     onNeedsFrame?()
   }
 
-  var needsUpdate: Bool { !dirty.isEmpty || layoutDirty || animationsDirty }
+  var needsUpdate: Bool {
+    !dirty.isEmpty || layoutDirty || animationsDirty || !beforeNextUpdate.isEmpty
+  }
 
   /// At most this many passes per update. Actions run after a pass (`onChange`, `onAppear`, focus) may change
   /// state again, and SwiftUI applies those changes before the frame is drawn (an alert raised in `onChange`
@@ -156,6 +158,12 @@ import Observation
     let outer = Self.running
     Self.running = self
     defer { Self.running = outer }
+    updateID += 1
+    if !beforeNextUpdate.isEmpty {
+      let actions = beforeNextUpdate
+      beforeNextUpdate.removeAll()
+      for action in actions { action() }
+    }
     for stage in stages.beforeUpdate { stage(self) }
     var hadWork = false
     var passes = 0
@@ -202,6 +210,17 @@ import Observation
   }
 
   func enqueueAfterUpdate(_ action: @escaping () -> Void) { afterUpdate.append(action) }
+
+  /// Whether lazy stacks and lists build only the rows near what is shown (`SWIFTUI_LAZY_ROWS=0` builds every
+  /// row, to compare figures and what is drawn).
+  var buildsRowsLazily = LazyRows.buildsLazily
+
+  /// Counts `update()` calls: work spread over frames (a lazy container's rows ahead) is rationed per update.
+  private(set) var updateID = 0
+  private var beforeNextUpdate: [() -> Void] = []
+  /// Runs `action` at the start of the next update (not the passes of this one), for work left to a later
+  /// frame; ask the host for that frame with `onNeedsFrame`.
+  func enqueueBeforeNextUpdate(_ action: @escaping () -> Void) { beforeNextUpdate.append(action) }
 
   private func runAfterUpdate() {
     while !afterUpdate.isEmpty {

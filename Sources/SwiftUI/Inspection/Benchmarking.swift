@@ -65,6 +65,20 @@ extension ViewHost {
 extension ViewHost {
   /// Shaped text layouts the text engine keeps (bounded: `TextEngine.layoutCacheCapacity`).
   package static var cachedTextLayouts: Int { TextEngine.shared.cachedLayoutCount }
+  /// The length the first lazy stack or list in the tree counts its rows with (the average measured).
+  package var lazyRowEstimate: CGFloat? {
+    func find(_ node: ViewNode) -> LazyRows? {
+      if let layout = node.layout as? LazyStackLayout { return layout.rows }
+      for child in node.children {
+        if let rows = find(child) { return rows }
+      }
+      return nil
+    }
+    return graph.root.flatMap(find)?.estimatedLength
+  }
+
+  /// The bytes they hold by the engine's estimate (bounded: `TextEngine.layoutCacheByteCapacity`).
+  package static var cachedTextLayoutBytes: Int { TextEngine.shared.cachedLayoutBytes }
 
   /// Told of each rectangle (points) that alone needs drawing again — a caret blink (`onNeedsDisplay`).
   package var onDamage: ((CGRect) -> Void)? {

@@ -40,6 +40,10 @@ import Foundation
   private var lengths = RowLengths(count: 0)
   /// The items that have nodes.
   private(set) var built: Range<Int> = 0..<0
+  /// The graph update in which rows were last built ahead of need (`rowsAheadPerUpdate` an update).
+  private var aheadBuiltInUpdate = -1
+  /// Whether a later update is already asked to build the rows still ahead.
+  private var continuationQueued = false
   /// The stack's origin in the scroll content's space when last placed.
   private var originInContent: CGPoint = .zero
   /// Property slots of released rows, by row identity, then by the path from the row down to the node.
@@ -53,12 +57,16 @@ import Foundation
   /// Rows are built this far (in viewport lengths) beyond what is shown, and released beyond `keepAhead`.
   static let buildAhead: CGFloat = 0.75
   static let keepAhead: CGFloat = 0.75
-  /// Rows built beyond what is shown, on each side, in the frame of a jump.
+  /// Rows built beyond what is shown, on each side, before the first frame.
   static let rowsBuiltAhead = 2
+  /// Rows built ahead of need in one update: the rows shown are always built, the ones ahead a few a frame,
+  /// so no frame of a scroll (nor the frame after a jump) builds a screenful beyond what it shows.
+  static let rowsAheadPerUpdate = 2
   /// The length a row counts with before any is measured (a list row's minimum height).
   static let defaultEstimate: CGFloat = 44
 
-  /// `SWIFTUI_LAZY_ROWS=0` builds every row, as a plain stack does (to compare figures).
+  /// `SWIFTUI_LAZY_ROWS=0` builds every row, as a plain stack does (to compare figures); the default of
+  /// `ViewGraph.buildsRowsLazily`.
   nonisolated static let buildsLazily =
     ProcessInfo.processInfo.environment["SWIFTUI_LAZY_ROWS"] != "0"
 
@@ -82,7 +90,7 @@ import Foundation
     let previousItems = items
     items = newItems
     if !sameRows { carryOver(from: previousItems) }
-    viewport = Self.buildsLazily ? Self.findViewport(above: node) : nil
+    viewport = node.graph.buildsRowsLazily ? Self.findViewport(above: node) : nil
     let range: Range<Int>
     if viewport == nil {
       range = 0..<items.count
@@ -192,10 +200,25 @@ import Foundation
 
   func placeChildren(in size: CGSize, node: ViewNode) {
     originInContent = Self.origin(of: node)
+    if viewport != nil, !node.graph.buildsRowsLazily {
+      // Lazy building switched off since the last update: every row, from this layout on.
+      viewport = nil
+      let total = totalLength
+      build(0..<items.count, in: node, animated: false)
+      measureBuiltRows(cross: size[axis.other], in: node)
+      if abs(totalLength - total) > 0.01 {
+        node.graph.enqueueAfterUpdate { [weak node] in
+          guard let node, node.isAlive else { return }
+          node.invalidateLayout()
+        }
+      }
+    }
     if let shown = shownSpan(of: node) {
       viewport?.follow(self)
-      let wanted = rowsToBuild(showing: shown)
+      let update = node.graph.updateID
+      let wanted = rowsToBuild(showing: shown, buildingAhead: aheadBuiltInUpdate != update)
       if wanted != built {
+        if wanted.count > rowsNeeded(showing: shown).count { aheadBuiltInUpdate = update }
         // The first row shown keeps its place while rows before it are measured.
         let anchor = items(overlapping: shown).first
         let anchorStart = anchor.map(start(of:))
@@ -206,9 +229,9 @@ import Foundation
           let delta = start(of: anchor) - anchorStart
           if abs(delta) > 0.01 { viewport?.contentShifted(by: delta, along: axis) }
         }
-        if abs(totalLength - total) > 0.01 || rowsToBuild(showing: shown) != built {
-          // The content's length changed with what was measured, or rows ahead are still to be built (a few a
-          // frame): laid out again once this pass is placed.
+        if abs(totalLength - total) > 0.01 || rowsNeeded(showing: shown) != built {
+          // The content's length changed with what was measured, or a row shown moved in: laid out again
+          // once this pass is placed.
           node.graph.enqueueAfterUpdate { [weak node] in
             guard let node, node.isAlive else { return }
             node.invalidateLayout()
@@ -216,26 +239,57 @@ import Foundation
           }
         }
       }
+      if !continuationQueued, rowsToBuild(showing: shown, buildingAhead: true) != built {
+        // Rows ahead are still to be built: a few more in the next frame's update.
+        continuationQueued = true
+        node.graph.enqueueBeforeNextUpdate { [weak self, weak node] in
+          self?.continuationQueued = false
+          guard let node, node.isAlive else { return }
+          node.invalidateLayout()
+        }
+        node.graph.onNeedsFrame?()
+      }
     }
     placeBuiltRows(in: size, node: node)
   }
 
+  /// The rows to have nodes now, without building any ahead: every row shown and the rows already built
+  /// within `keepAhead` viewports of it (what `rowsToBuild` gives once this update built its rows ahead).
+  private func rowsNeeded(showing shown: ClosedRange<CGFloat>) -> Range<Int> {
+    rowsToBuild(showing: shown, buildingAhead: false)
+  }
+
   /// The rows to have nodes while `shown` (along the axis, in the stack's space) is shown: every row shown, the
-  /// rows already built within `keepAhead` viewports of it, and the rows within `buildAhead` viewports. After
-  /// a jump (nothing built near what is shown) only what is shown and `rowsBuiltAhead` rows on each side are
-  /// built in the frame; the rest follow in the next.
-  private func rowsToBuild(showing shown: ClosedRange<CGFloat>) -> Range<Int> {
+  /// rows already built within `keepAhead` viewports of it, and, `buildingAhead`, up to `rowsAheadPerUpdate`
+  /// more of the rows within `buildAhead` viewports (the side with more of them missing first). After a jump
+  /// (nothing built near what is shown) the rows shown are built and the rows ahead follow, a few a frame.
+  private func rowsToBuild(showing shown: ClosedRange<CGFloat>, buildingAhead: Bool) -> Range<Int> {
     let length = shown.upperBound - shown.lowerBound
     let needed = items(overlapping: shown)
     let wanted = items(overlapping: around(shown, by: length * Self.buildAhead))
     let kept = built.clamped(to: items(overlapping: around(shown, by: length * Self.keepAhead)))
-    guard !kept.isEmpty, kept.lowerBound <= needed.upperBound, kept.upperBound >= needed.lowerBound
-    else {
-      let low = max(wanted.lowerBound, needed.lowerBound - Self.rowsBuiltAhead)
-      return low..<max(low, min(wanted.upperBound, needed.upperBound + Self.rowsBuiltAhead))
+    var low = needed.lowerBound
+    var high = needed.upperBound
+    if !kept.isEmpty, kept.lowerBound <= needed.upperBound, kept.upperBound >= needed.lowerBound {
+      low = min(low, kept.lowerBound)
+      high = max(high, kept.upperBound)
     }
-    let low = min(kept.lowerBound, needed.lowerBound, wanted.lowerBound)
-    return low..<max(low, kept.upperBound, needed.upperBound, wanted.upperBound)
+    guard buildingAhead else { return low..<max(low, high) }
+    var budget = Self.rowsAheadPerUpdate
+    let missingBefore = max(low - wanted.lowerBound, 0)
+    let missingAfter = max(wanted.upperBound - high, 0)
+    if missingAfter >= missingBefore {
+      let after = min(budget, missingAfter)
+      high += after
+      budget -= after
+      low -= min(budget, missingBefore)
+    } else {
+      let before = min(budget, missingBefore)
+      low -= before
+      budget -= before
+      high += min(budget, missingAfter)
+    }
+    return low..<max(low, high)
   }
 
   private func around(_ span: ClosedRange<CGFloat>, by margin: CGFloat) -> ClosedRange<CGFloat> {

@@ -208,4 +208,74 @@ import Testing
     driver.settle()
     #expect(rowEvaluations(driver) == 30)
   }
+
+  /// Building rows lazily is an optimisation: a List whose rows are all one height draws pixel for pixel what
+  /// the same List with every row built draws (`SWIFTUI_LAZY_ROWS=0`), scrolled a step at a time, after a
+  /// jump, and with a row's state changed, released and built again.
+  @Test func aLazyListDrawsWhatTheListWithEveryRowBuiltDraws() throws {
+    struct PersonRow: View {
+      let index: Int
+      @State private var liked = false
+      var body: some View {
+        HStack {
+          VStack(alignment: .leading, spacing: 2) {
+            Text("Person \(index)").font(.headline)
+            Text("Row \(index) of the list").font(.caption).foregroundStyle(Color.secondary)
+          }
+          Spacer()
+          Button(liked ? "Liked \(index)" : "Like \(index)") { liked.toggle() }
+        }
+      }
+    }
+    let list = List(0..<600, id: \.self) { PersonRow(index: $0) }
+    let lazy = AppDriver(list, size: CGSize(width: 300, height: 500))
+    let eager = AppDriver(list, size: CGSize(width: 300, height: 500))
+    // Layers kept between frames are composited with rounding of their own; which rows have one depends on
+    // each host's history, so both draw every node directly.
+    lazy.host.layerCachePolicy = .never
+    eager.host.layerCachePolicy = .never
+    lazy.settle()
+    eager.settle()
+    // Switched off once the graph is built, as the tree is: the next layout builds every row.
+    eager.host.graph.buildsRowsLazily = false
+    eager.host.relayoutFromScratch()
+    eager.settle()
+    let lazyRowsBuilt = try #require(lazyRows(lazy)).built.count
+    #expect(lazyRowsBuilt < 40, "\(lazyRowsBuilt) rows built")
+    #expect(try #require(lazyRows(eager)).built.count == 600, "every row built")
+
+    func expectSameFrame(_ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
+      let drawn = lazy.screenshot()
+      let expected = eager.screenshot()
+      var differing = 0
+      for y in 0..<expected.pixelHeight {
+        for x in 0..<expected.pixelWidth where drawn.pixel(x: x, y: y) != expected.pixel(x: x, y: y)
+        {
+          differing += 1
+        }
+      }
+      #expect(differing == 0, "\(what): \(differing) pixels differ", sourceLocation: sourceLocation)
+    }
+    func both(_ action: (AppDriver) throws -> Void) rethrows {
+      try action(lazy)
+      try action(eager)
+      lazy.settle()
+      eager.settle()
+    }
+    expectSameFrame("top")
+    for step in 0..<6 {
+      both { $0.scroll(dy: 70, at: CGPoint(x: 150, y: 250)) }
+      expectSameFrame("wheel step \(step)")
+    }
+    try both { try $0.tap("Like 8") }
+    expectSameFrame("row 8 liked")
+    both { $0.scroll(dy: 15_000, at: CGPoint(x: 150, y: 250)) }
+    #expect(!lazy.exists("Liked 8", includingHidden: true), "released")
+    expectSameFrame("after a jump")
+    both { $0.scroll(dy: -15_000, at: CGPoint(x: 150, y: 250)) }
+    #expect(lazy.exists("Liked 8"))
+    expectSameFrame("back, row 8 built again")
+    both { $0.scroll(dy: 100_000, at: CGPoint(x: 150, y: 250)) }
+    expectSameFrame("the end")
+  }
 }
