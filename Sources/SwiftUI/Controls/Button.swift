@@ -122,3 +122,7 @@ final class ButtonCore: RecognizerCore {
     super.cancel()
   }
 }
+
+extension ButtonPressState: InitialValueSlot {
+  var holdsInitialValue: Bool { !isPressed }
+}

@@ -4,13 +4,13 @@ extension View {
   /// `.enabled`: texts inside show Copy and Share… when long-pressed or right-clicked
   /// (Views/TextSelection.swift).
   public func textSelection<S: TextSelectability>(_ selectability: S) -> some View {
-    environment(\.textSelectionMenu, S.allowsSelection ? TextSelectionMenu.standard : nil)
+    environment(\.textSelectionMenu, S.allowsSelection ? TextSelectionMenu.copyAndShare : nil)
   }
 }
 
 extension TextSelectionMenu {
   /// iOS's menu for selectable text: the text lifted over the dimmed screen, Copy and Share… below it.
-  static let standard = TextSelectionMenu { node, text, characters in
+  static let copyAndShare = TextSelectionMenu { node, text, characters in
     ContextMenuPresenter.present(
       PopupMenuItems.items(in: rows(characters, graph: node.graph)), preview: text,
       customPreview: false, from: node)

@@ -213,7 +213,11 @@ import Observation
 
   /// Whether lazy stacks and lists build only the rows near what is shown (`SWIFTUI_LAZY_ROWS=0` builds every
   /// row, to compare figures and what is drawn).
-  var buildsRowsLazily = LazyRows.buildsLazily
+  var buildsRowsLazily = ViewGraph.buildsRowsLazilyByDefault
+
+  /// `SWIFTUI_LAZY_ROWS=0` builds every row, as a plain stack does (to compare figures).
+  nonisolated static let buildsRowsLazilyByDefault =
+    ProcessInfo.processInfo.environment["SWIFTUI_LAZY_ROWS"] != "0"
 
   /// Counts `update()` calls: work spread over frames (a lazy container's rows ahead) is rationed per update.
   private(set) var updateID = 0

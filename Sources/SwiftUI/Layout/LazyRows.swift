@@ -65,11 +65,6 @@ import Foundation
   /// The length a row counts with before any is measured (a list row's minimum height).
   static let defaultEstimate: CGFloat = 44
 
-  /// `SWIFTUI_LAZY_ROWS=0` builds every row, as a plain stack does (to compare figures); the default of
-  /// `ViewGraph.buildsRowsLazily`.
-  nonisolated static let buildsLazily =
-    ProcessInfo.processInfo.environment["SWIFTUI_LAZY_ROWS"] != "0"
-
   init(axis: Axis) { self.axis = axis }
 
   /// The average measured length: what rows not built yet count with.
@@ -467,16 +462,4 @@ import Foundation
 
 extension StateStorage: InitialValueSlot {
   var holdsInitialValue: Bool { !wasSet }
-}
-
-extension ValueBox: InitialValueSlot {
-  var holdsInitialValue: Bool { !wasChanged }
-}
-
-extension ButtonPressState: InitialValueSlot {
-  var holdsInitialValue: Bool { !isPressed }
-}
-
-extension ResolvedText: InitialValueSlot {
-  var holdsInitialValue: Bool { true }
 }

@@ -110,3 +110,7 @@ struct TaskModifier<ID: Equatable>: BuiltinModifier {
     node.setContent(content)
   }
 }
+
+extension ValueBox: InitialValueSlot {
+  var holdsInitialValue: Bool { !wasChanged }
+}

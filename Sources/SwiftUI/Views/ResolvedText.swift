@@ -45,3 +45,8 @@ import Foundation
     return resolved
   }
 }
+
+/// Resolved again from the view on every update, so a released lazy row has nothing of it to keep.
+extension ResolvedText: InitialValueSlot {
+  var holdsInitialValue: Bool { true }
+}

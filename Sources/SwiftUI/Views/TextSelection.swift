@@ -25,7 +25,7 @@ extension TextSelectability where Self == DisabledTextSelectability {
 }
 
 /// What a selectable text shows when long-pressed or right-clicked: the Copy and Share… menu, which
-/// Controls/ makes (`TextSelectionMenu.standard`); `.textSelection(.enabled)` puts it in the environment,
+/// Controls/ makes (`TextSelectionMenu.copyAndShare`); `.textSelection(.enabled)` puts it in the environment,
 /// `.disabled` removes it.
 @MainActor final class TextSelectionMenu {
   /// Shows the menu for the text drawn by `node`; `characters` gives what it shows, as copied or shared.
