@@ -3,7 +3,7 @@ import Foundation
 /// What the views of one page say about its navigation bar (`navigationTitle`, `toolbar`, …). SwiftUI
 /// carries these up as preferences; here each modifier's node contributes to its page directly, and the
 /// page's bar depends on the result.
-struct NavigationBarContribution {
+struct NavigationBarContribution: BarContribution {
   var title: Text?
   var displayMode: NavigationBarItem.TitleDisplayMode?
   var backButtonHidden: Bool?
@@ -40,11 +40,7 @@ struct NavigationBarItems {
 }
 
 @MainActor final class NavigationPageModel {
-  private struct Entry {
-    var depth: Int
-    var contribution: NavigationBarContribution
-  }
-  private var entries: [ObjectIdentifier: Entry] = [:]
+  private var contributions = BarContributions<NavigationBarContribution>()
   private var resolved = NavigationBarItems()
   private let changed = NavigationSignal()
 
@@ -119,24 +115,18 @@ struct NavigationBarItems {
 
   func contribute(_ contribution: NavigationBarContribution, from id: ObjectIdentifier, depth: Int)
   {
-    if let old = entries[id], old.depth == depth, old.contribution.isSame(as: contribution) {
-      return
-    }
-    entries[id] = Entry(depth: depth, contribution: contribution)
-    resolve()
+    if contributions.contribute(contribution, from: id, depth: depth) { resolve() }
   }
 
   func withdraw(_ id: ObjectIdentifier) {
-    guard entries.removeValue(forKey: id) != nil else { return }
-    resolve()
+    if contributions.withdraw(id) { resolve() }
   }
 
   private func resolve() {
     var items = NavigationBarItems()
     // Innermost first, so outer contributions overwrite; toolbars add up, inner items first.
     var toolbar: [ToolbarEntry] = []
-    for entry in entries.values.sorted(by: { $0.depth > $1.depth }) {
-      let c = entry.contribution
+    for c in contributions.innermostFirst {
       if let title = c.title { items.title = title }
       if let mode = c.displayMode { items.displayMode = mode }
       if let hidden = c.backButtonHidden { items.backButtonHidden = hidden }

@@ -4,7 +4,7 @@ import Foundation
 /// fills the bar whenever its background shows; `.automatic` shows it where the bar would anyway (the
 /// navigation bar once content has scrolled under it, the tab bar always), `.visible` always, `.hidden`
 /// never (nor its hairline); the colour scheme is the bar's while its background shows.
-struct ToolbarAppearance {
+struct ToolbarAppearance: BarContribution {
   var background: AnyShapeStyle?
   var visibility: Visibility?
   var colorScheme: ColorScheme?
@@ -106,7 +106,7 @@ struct ToolbarAppearanceModifier: BuiltinModifier {
 
 /// What the shown tab's views ask of the tab bar; the bar depends on the result.
 @MainActor final class TabBarAppearanceModel {
-  private var entries: [ObjectIdentifier: (depth: Int, appearance: ToolbarAppearance)] = [:]
+  private var contributions = BarContributions<ToolbarAppearance>()
   private var resolved = ToolbarAppearance()
   private let changed = NavigationSignal()
 
@@ -116,20 +116,17 @@ struct ToolbarAppearanceModifier: BuiltinModifier {
   }
 
   func contribute(_ appearance: ToolbarAppearance, from id: ObjectIdentifier, depth: Int) {
-    if let old = entries[id], old.depth == depth, old.appearance.isSame(as: appearance) { return }
-    entries[id] = (depth, appearance)
-    resolve()
+    if contributions.contribute(appearance, from: id, depth: depth) { resolve() }
   }
 
   func withdraw(_ id: ObjectIdentifier) {
-    guard entries.removeValue(forKey: id) != nil else { return }
-    resolve()
+    if contributions.withdraw(id) { resolve() }
   }
 
   private func resolve() {
     var result = ToolbarAppearance()
-    for entry in entries.values.sorted(by: { $0.depth > $1.depth }) {
-      result = result.overridden(by: entry.appearance)
+    for appearance in contributions.innermostFirst {
+      result = result.overridden(by: appearance)
     }
     guard !result.isSame(as: resolved) else { return }
     resolved = result
