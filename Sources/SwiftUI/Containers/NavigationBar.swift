@@ -6,8 +6,14 @@ import Foundation
 struct NavigationBar: View {
   let chain: [NavigationPageModel]
   let pop: (() -> Void)?
+  /// The stack's width, which the titles' travel is measured in.
+  var width: CGFloat = 390
+  /// The bar of the page over this one while it covers it (sliding in, being swiped or popped away): when
+  /// its background shows, this bar's stays whole under it, so the bar is never see-through mid-slide.
+  var covering: [NavigationPageModel]? = nil
   @Environment(\.verticalSizeClass) private var verticalSizeClass
   @Environment(\.layoutDirection) private var layoutDirection
+  @Environment(\.navigationBarPosition) private var position
 
   static let rowHeight: CGFloat = 44
   static let largeTitleHeight: CGFloat = 52
@@ -41,31 +47,45 @@ struct NavigationBar: View {
       let inlineOpacity =
         collapses ? min(max((collapse - Self.largeTitleHeight + 8) / 8, 0), 1) : 0
       let appearance = items.appearance
-      let style = NavigationBarStyle.resolve(
-        scrolled: page.isScrolled, compactHeight: verticalSizeClass == .compact
-      ).applying(appearance)
+      let style = Self.style(chain, compactHeight: verticalSizeClass == .compact)
+      // Mid-slide the items fade with the bar's position; the titles move (NavigationBarTitleMotion).
+      let t = min(max(position, -1), 1)
+      let fading = Double(1 - abs(t))
+      let hasBack = pop != nil && !items.backButtonHidden
       VStack(spacing: 0) {
         ZStack {
           HStack(spacing: 0) {
             if let pop, !items.backButtonHidden {
-              BackButton(title: backTitle, pop: pop)
+              BackButton(
+                title: backTitle, pop: pop, chevronOpacity: chevronOpacity(t),
+                titleOpacity: fading,
+                titleMotion: { title in
+                  title.navigationBarTitleMotion(
+                    .backTitle(previousLargeBottom: previousLargeBottom), position: t,
+                    barWidth: width, layoutDirection: layoutDirection)
+                })
             }
             let leading = items.toolbar.filter { $0.slot == .leading }
             if !leading.isEmpty {
               ToolbarSlot(entries: leading)
-                .padding(.leading, pop != nil && !items.backButtonHidden ? 8 : Self.margin)
+                .padding(.leading, hasBack ? 8 : Self.margin)
+                .opacity(fading)
             }
             Spacer(minLength: 8)
             ToolbarSlot(entries: items.toolbar.filter { $0.slot == .trailing })
               .padding(.trailing, Self.margin)
+              .opacity(fading)
           }
           if let principal = items.toolbar.first(where: { $0.slot == .principal }) {
-            AnyView(principal.content)
+            AnyView(principal.content).opacity(fading)
           } else if !large || inlineOpacity > 0, let title = items.title {
             title.font(style.titleFont ?? .system(size: 17, weight: .semibold)).lineLimit(1)
               .foregroundColor(style.titleColor)
+              .navigationBarTitleMotion(
+                .inlineTitle, position: t, barWidth: width, layoutDirection: layoutDirection
+              )
               .padding(.horizontal, 88)
-              .opacity(large ? inlineOpacity : 1)
+              .opacity((large ? inlineOpacity : 1) * fading)
           }
         }
         .frame(height: Self.rowHeight)
@@ -73,6 +93,10 @@ struct NavigationBar: View {
         if large, largeRow > 0, let title = items.title {
           title.font(style.largeTitleFont ?? .system(size: 34, weight: .bold)).lineLimit(1)
             .foregroundColor(style.largeTitleColor)
+            .navigationBarTitleMotion(
+              .largeTitle(bottom: Self.rowHeight + largeRow - 8), position: t, barWidth: width,
+              layoutDirection: layoutDirection
+            )
             // Drawings stay physical: the leading foot is on the right, right to left.
             .scaleEffect(
               Self.largeTitleScale(collapse: collapse),
@@ -84,18 +108,68 @@ struct NavigationBar: View {
               maxWidth: .infinity, minHeight: largeRow, maxHeight: largeRow,
               alignment: .bottomLeading
             )
-            .clipped()
+            .clipShape(LargeTitleClip(reach: t > 0 ? Self.rowHeight + largeRow : 0))
+            // Covered, the large title fades as it goes into the back button; coming in, it comes with
+            // its page.
+            .opacity(t > 0 ? fading : 1)
         }
       }
       .imageScale(.large)
       .background(
         BarBackground(style: style, fill: style.background != nil ? appearance.background : nil)
+          .opacity(backgroundOpacity(t))
       )
       .transformEnvironment {
         // `.toolbarColorScheme` holds while the bar's background shows.
         if style.background != nil, let scheme = appearance.colorScheme { $0.colorScheme = scheme }
       }
     }
+  }
+
+  /// Coming in, the background fades in over the bar under it; covered, it stays whole under a covering
+  /// bar that shows one (so two backgrounds never fade through each other) and fades out under one that
+  /// does not (as iOS's bar fades between a transparent and a filled appearance).
+  func backgroundOpacity(_ t: CGFloat) -> Double {
+    if t <= 0 { return Double(1 + t) }
+    if let covering, Self.showsBackground(covering, compactHeight: verticalSizeClass == .compact) {
+      return 1
+    }
+    return Double(1 - t)
+  }
+
+  /// The chevron stays put when the previous page's bar had one too (the two are drawn in one place), and
+  /// fades in or out otherwise.
+  func chevronOpacity(_ t: CGFloat) -> Double {
+    if t > 0 { return Double(1 - t) }
+    let previousHasBack =
+      chain.count > 2 && !chain[chain.count - 2].items.backButtonHidden
+    return previousHasBack ? 1 : Double(1 + t)
+  }
+
+  /// Where the previous page's large title has its foot, when that page shows one (its back title starts
+  /// there in a push).
+  var previousLargeBottom: CGFloat? {
+    guard chain.count > 1 else { return nil }
+    let previous = Array(chain.dropLast())
+    guard Self.showsLargeTitle(previous) else { return nil }
+    let height = Self.height(previous)
+    // Scrolled until the large title has gone, the previous page shows its inline title.
+    guard height > Self.rowHeight + 8 else { return nil }
+    return height - 8
+  }
+
+  /// How the bar looks for the top page of `chain`: the app's appearance in the page's scroll state, then
+  /// the page's `.toolbarBackground`.
+  static func style(_ chain: [NavigationPageModel], compactHeight: Bool) -> NavigationBarStyle {
+    let page = chain[chain.count - 1]
+    return NavigationBarStyle.resolve(scrolled: page.isScrolled, compactHeight: compactHeight)
+      .applying(page.items.appearance)
+  }
+
+  /// Whether the bar of the top page of `chain` shows a background now.
+  static func showsBackground(_ chain: [NavigationPageModel], compactHeight: Bool) -> Bool {
+    !chain[chain.count - 1].items.barHidden
+      && style(chain, compactHeight: compactHeight).background != nil
   }
 
   /// How tall the top page's bar is: the 44 pt row, and the large title's row as far as it has not scrolled
@@ -132,10 +206,14 @@ struct NavigationBar: View {
   }
 }
 
-/// The chevron and the previous page's title, in the accent colour, 8 pt from the leading edge.
-private struct BackButton: View {
+/// The chevron and the previous page's title, in the accent colour, 8 pt from the leading edge. Mid-slide the
+/// title moves (`titleMotion`) and the two fade apart.
+private struct BackButton<Moved: View>: View {
   let title: Text
   let pop: () -> Void
+  var chevronOpacity: Double = 1
+  var titleOpacity: Double = 1
+  let titleMotion: (AnyView) -> Moved
 
   var body: some View {
     Button(action: pop) {
@@ -144,7 +222,9 @@ private struct BackButton: View {
           .stroke(style: StrokeStyle(lineWidth: 3, lineCap: .round, lineJoin: .round))
           .frame(width: BackChevron.size.width, height: BackChevron.size.height)
           .flipsForRightToLeftLayoutDirection(true)
-        title.font(.system(size: 17)).lineLimit(1)
+          .opacity(chevronOpacity)
+        titleMotion(AnyView(title.font(.system(size: 17)).lineLimit(1)))
+          .opacity(titleOpacity)
       }
       .frame(height: NavigationBar.rowHeight)
       .contentShape(Rectangle())
@@ -220,17 +300,23 @@ private struct ToolbarSlot: View {
   }
 }
 
-/// The bottom bar, when items are placed there: 49 pt high, the items spread across it.
+/// The bottom bar, when items are placed there: 49 pt high, the items spread across it. As the tab bar on iOS
+/// 15 and later: transparent while no scroll view's content is beneath it, otherwise the bar material with a
+/// hairline along its top (up through the home indicator); `.toolbarBackground(_:for: .bottomBar)` fills it
+/// instead or shows or hides it, `.toolbarColorScheme(_:for: .bottomBar)` is its scheme while it shows.
 struct NavigationBottomBar: View {
   let page: NavigationPageModel
 
   static let height: CGFloat = 49
 
   var body: some View {
-    let entries = page.items.toolbar.filter { $0.slot == .bottom }
+    let items = page.items
+    let entries = items.toolbar.filter { $0.slot == .bottom }
     if entries.isEmpty {
       Color.clear.frame(height: 0)
     } else {
+      let appearance = items.bottomAppearance
+      let shows = appearance.showsBackground(byDefault: page.contentBeneathBottomBar.isBeneath)
       HStack(spacing: 0) {
         if entries.count == 1 {
           // One item (or group) has the whole width, centred.
@@ -245,6 +331,21 @@ struct NavigationBottomBar: View {
       .padding(.horizontal, NavigationBar.margin)
       .frame(height: Self.height)
       .imageScale(.large)
+      .background {
+        if shows, let fill = appearance.background {
+          Rectangle().fill(fill).ignoresSafeArea(.container, edges: .bottom)
+        } else if shows {
+          SystemColor.bar.ignoresSafeArea(.container, edges: .bottom)
+        }
+      }
+      .overlay(alignment: .top) {
+        if shows {
+          SystemColor.separator.frame(height: 1 / 3)
+        }
+      }
+      .transformEnvironment {
+        if shows, let scheme = appearance.colorScheme { $0.colorScheme = scheme }
+      }
     }
   }
 }

@@ -14,6 +14,7 @@ struct NavigationPageView: View {
 
   var body: some View {
     let large = NavigationBar.showsLargeTitle(chain)
+    let hasBottomBar = page.items.toolbar.contains { $0.slot == .bottom }
     // A scroll view carrying the large title starts under the 44 pt row; the title's room is the top of its
     // content.
     NavigationPageLayout(contentTop: large && page.titleCollapses ? NavigationBar.rowHeight : nil) {
@@ -28,6 +29,8 @@ struct NavigationPageView: View {
             environment.isPresented = true
           }
         }
+        // Over a bottom toolbar, a scroll view reaching it goes on under it.
+        .modifier(AttributeModifier { $0.safeAreaEndsAtBottom = hasBottomBar })
       // The bar itself is drawn by the stack over its pages, so it stays put while they slide.
       NavigationBarSpace(chain: chain)
       NavigationBottomBar(page: page)

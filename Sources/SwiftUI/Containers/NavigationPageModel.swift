@@ -10,16 +10,19 @@ struct NavigationBarContribution: BarContribution {
   var barHidden: Bool?
   var toolbar: [ToolbarEntry]?
   var appearance: ToolbarAppearance?
+  /// `.toolbarBackground` and `.toolbarColorScheme` for the bottom toolbar.
+  var bottomAppearance: ToolbarAppearance?
 
   /// Equal when nothing the bar shows differs; toolbars hold views, which cannot be compared.
   func isSame(as other: NavigationBarContribution) -> Bool {
     toolbar == nil && other.toolbar == nil && title == other.title
       && displayMode == other.displayMode && backButtonHidden == other.backButtonHidden
-      && barHidden == other.barHidden && sameAppearance(as: other)
+      && barHidden == other.barHidden && Self.same(appearance, other.appearance)
+      && Self.same(bottomAppearance, other.bottomAppearance)
   }
 
-  private func sameAppearance(as other: NavigationBarContribution) -> Bool {
-    switch (appearance, other.appearance) {
+  private static func same(_ a: ToolbarAppearance?, _ b: ToolbarAppearance?) -> Bool {
+    switch (a, b) {
     case (nil, nil): true
     case (let a?, let b?): a.isSame(as: b)
     default: false
@@ -37,6 +40,8 @@ struct NavigationBarItems {
   var toolbar: [ToolbarEntry] = []
   /// `.toolbarBackground` and `.toolbarColorScheme` for the navigation bar.
   var appearance = ToolbarAppearance()
+  /// …and for the bottom toolbar.
+  var bottomAppearance = ToolbarAppearance()
 }
 
 @MainActor final class NavigationPageModel {
@@ -63,6 +68,9 @@ struct NavigationBarItems {
     scrolled = offset > 0.5
     scrolledChanged.fire()
   }
+
+  /// Whether a scroll view's content is beneath the page's bottom toolbar (which then shows its background).
+  let contentBeneathBottomBar = ContentBeneathBar()
 
   /// The node holding the page's content (NavigationPageContentRoot): scroll views measure from it whether
   /// their top is the top of the content.
@@ -113,6 +121,19 @@ struct NavigationBarItems {
   /// Where the page is on its stack (see `NavigationStackHost`): a link on it pushes right above it.
   var key: [Int] = [0]
 
+  /// A copy that keeps what the bar shows now and never changes: the bar of a page popped away still slides
+  /// out while the page's views, going, take their contributions back.
+  func frozen() -> NavigationPageModel {
+    let copy = NavigationPageModel()
+    copy.resolved = resolved
+    copy.scrolled = scrolled
+    copy.carriers = carriers
+    copy.collapse = collapse
+    copy.edgeColor = edgeColor
+    copy.key = key
+    return copy
+  }
+
   func contribute(_ contribution: NavigationBarContribution, from id: ObjectIdentifier, depth: Int)
   {
     if contributions.contribute(contribution, from: id, depth: depth) { resolve() }
@@ -134,6 +155,9 @@ struct NavigationBarItems {
       if let entries = c.toolbar { toolbar += entries }
       if let appearance = c.appearance {
         items.appearance = items.appearance.overridden(by: appearance)
+      }
+      if let appearance = c.bottomAppearance {
+        items.bottomAppearance = items.bottomAppearance.overridden(by: appearance)
       }
     }
     items.toolbar = toolbar

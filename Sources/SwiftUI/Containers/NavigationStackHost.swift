@@ -13,9 +13,21 @@ struct NavigationStackHost: View, PrimitiveView {
   /// How far the covered page moves, as a share of the width.
   static let parallax: CGFloat = 0.3
 
-  /// The last number of pages, to tell a push or pop from any other update.
+  /// The last number of pages, to tell a push or pop from any other update, and the bars of the top page
+  /// then and of the page popped from over it.
   final class Depth {
     var count: Int?
+    var top: (id: NavigationPageID, chain: [NavigationPageModel])?
+    /// The page popped away: its bar stays, going back to -1 over the new top one's, until the slide is over.
+    var leaving: (id: NavigationPageID, chain: [NavigationPageModel])?
+    /// The bars drawn at the last update.
+    var shownBars: Set<NavigationPageID> = []
+    /// A bar that has just come: drawn first where it starts (-1 pushed, 1 uncovered by a pop), then moved to
+    /// its place with the slide in the update's next pass (a transition cannot carry the position, which
+    /// reaches the bar through the environment).
+    var arriving: (id: NavigationPageID, from: CGFloat)?
+    /// Set when the arriving bar is let go: the pass that moves it animates with the slide.
+    var arrived = false
   }
 
   struct Page {
@@ -47,39 +59,33 @@ struct NavigationStackHost: View, PrimitiveView {
     let shown = Set(pages.map(\.id))
     model.pages = model.pages.filter { shown.contains($0.key) }
 
-    if let last = depth.count, last != pages.count {
+    let popped = depth.count.map { pages.count < $0 } ?? false
+    let slid = depth.count.map { $0 != pages.count } ?? false
+    if slid {
       node.attributes.animationOverride = .whenChanged(Self.slide, changedInPass: node.graph.passID)
       model.beginSlide(duration: Self.slideDuration)
+      depth.leaving =
+        popped ? depth.top.map { ($0.id, $0.chain.dropLast() + [$0.chain.last!.frozen()]) } : nil
     }
     depth.count = pages.count
+    model.barsArrived.observe()
+    if depth.arrived {
+      depth.arrived = false
+      node.attributes.animationOverride = .whenChanged(Self.slide, changedInPass: node.graph.passID)
+    }
 
     let width = node.graph.size.width
     // Pushes come from the trailing edge: the left one right to left.
     let sign: CGFloat = node.environment.layoutDirection == .rightToLeft ? -1 : 1
     let top = pages.count - 1
+    depth.top = (pages[top].id, pageModels)
     let dragged = min(max(swipe ?? 0, 0), width)
     let revealsBelow = model.isSliding || swipe != nil
     node.environmentTransform = { $0.navigationStack = model }
     node.layout = ZStackLayout(alignment: .center)
-    // The bars of the top page and, while it shows, the one under it, in place over the pages: the top
-    // one's fades in as its page slides in (and out as it is dragged or popped away), the one under fades
-    // out, and is gone once the slide is over.
-    let barOpacity: (Int) -> Double = { index in
-      if index == top { return Double(1 - dragged / max(width, 1)) }
-      return swipe != nil ? Double(dragged / max(width, 1)) : 0
-    }
-    let bars = ForEach(
-      Array(pages.enumerated()).filter {
-        $0.offset == top || ($0.offset == top - 1 && revealsBelow)
-      },
-      id: \.element.id
-    ) { index, page in
-      NavigationBar(chain: Array(pageModels[...index]), pop: page.pop)
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
-        .opacity(barOpacity(index))
-        .allowsHitTesting(index == top)
-        .transition(.opacity)
-    }
+    let bars = barViews(
+      pages, pageModels, model: model, depth: depth, top: top, width: width,
+      fraction: dragged / max(width, 1), revealsBelow: revealsBelow, slid: slid, popped: popped)
     node.setContent(
       TupleView(
         (
@@ -87,6 +93,70 @@ struct NavigationStackHost: View, PrimitiveView {
             pages, pageModels, model: model, top: top, width: width, sign: sign,
             dragged: dragged, revealsBelow: revealsBelow), bars
         )))
+  }
+
+  /// One bar in place over the pages.
+  private struct BarEntry {
+    let id: NavigationPageID
+    let chain: [NavigationPageModel]
+    let pop: (() -> Void)?
+    let position: CGFloat
+    let isTop: Bool
+    let covering: [NavigationPageModel]?
+  }
+
+  /// The bars of the top page and, while it shows, of the page under it, and of a page popped away until
+  /// its slide is over, in place over the pages. Their positions (NavigationBarPosition) follow the slide, or
+  /// the finger: the one under goes to 1 as its title moves into the top one's back button, the top one
+  /// comes from -1 (or, uncovered by a pop, from 1) to rest, and a popped one goes back to -1.
+  private func barViews(
+    _ pages: [Page], _ pageModels: [NavigationPageModel], model: NavigationStackModel,
+    depth: Depth, top: Int, width: CGFloat, fraction: CGFloat, revealsBelow: Bool, slid: Bool,
+    popped: Bool
+  ) -> some View {
+    let leaving = model.isSliding ? depth.leaving : nil
+    var entries: [BarEntry] = []
+    if top >= 1, revealsBelow {
+      entries.append(
+        BarEntry(
+          id: pages[top - 1].id, chain: Array(pageModels[...(top - 1)]), pop: pages[top - 1].pop,
+          position: 1 - fraction, isTop: false, covering: pageModels))
+    }
+    let topID = pages[top].id
+    if slid, !depth.shownBars.contains(topID) {
+      depth.arriving = (topID, popped ? 1 : -1)
+      moveArrivingBar(depth: depth, model: model)
+    }
+    let arriving = depth.arriving?.id == topID ? depth.arriving?.from : nil
+    entries.append(
+      BarEntry(
+        id: topID, chain: pageModels, pop: pages[top].pop, position: arriving ?? -fraction,
+        isTop: true, covering: leaving?.chain))
+    if let leaving, leaving.id != topID {
+      entries.append(
+        BarEntry(
+          id: leaving.id, chain: leaving.chain, pop: {}, position: -1, isTop: false, covering: nil))
+    }
+    depth.shownBars = Set(entries.map(\.id))
+    return ForEach(entries, id: \.id) { entry in
+      NavigationBar(chain: entry.chain, pop: entry.pop, width: width, covering: entry.covering)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+        .modifier(NavigationBarPosition(position: entry.position))
+        .allowsHitTesting(entry.isTop)
+        // Bars come and go at their ends, where they are not seen (or covered): their positions fade them.
+        .transition(.identity)
+    }
+  }
+
+  /// Moves an arriving bar to its place, with the slide, once the update that drew it where it starts is
+  /// over.
+  private func moveArrivingBar(depth: Depth, model: NavigationStackModel) {
+    model.graph?.enqueueAfterUpdate { [weak model] in
+      guard let model, depth.arriving != nil else { return }
+      depth.arriving = nil
+      depth.arrived = true
+      model.barsArrived.fire()
+    }
   }
 
   private func pageViews(

@@ -40,6 +40,9 @@ struct PushedViewPage {
   /// True from a push or pop until its slide has finished: the page under the top one stays drawn.
   private(set) var isSliding = false
   let slideChanged = NavigationSignal()
+  /// Fired once a bar that has just come has been drawn where it starts (NavigationStackHost): the stack
+  /// moves it to its place.
+  let barsArrived = NavigationSignal()
   private var slideToken = 0
 
   /// Each page's bar contributions, kept by the page's identity while it is on the stack.

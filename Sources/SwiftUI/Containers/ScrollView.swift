@@ -44,6 +44,19 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         }
       }
     }
+    // The tab bar and a bottom toolbar show their background while the content is beneath them.
+    let reporter = node.storage(&slot) { BottomBarReporter() }
+    if axes.contains(.vertical) {
+      reporter.attach(
+        [
+          node.environment.tabBarAppearance?.contentBeneath,
+          node.environment.navigationPage?.contentBeneathBottomBar,
+        ].compactMap { $0 })
+      scroller.onBottomEdge = { [weak reporter] in reporter?.report($0) }
+    } else {
+      reporter.attach([])
+      scroller.onBottomEdge = nil
+    }
     node.drawing = ScrollIndicatorDrawing(scroller: scroller)
     node.attributes.clipsToBounds = true
     // As on iOS, a vertical scroll view that reaches the bottom of the safe area goes on under it (the home

@@ -200,10 +200,23 @@ import Foundation
   }
 
   private var reportedOffset: CGFloat?
+  private var reportedBeneath: Bool?
+  /// Told whether the content runs under the bars along the bottom (ContentBeneathBar), when that changes.
+  var onBottomEdge: ((Bool) -> Void)?
 
   /// Tells `onVerticalScroll` where the content is, when that changed (a scroll, or layout keeping the offset
   /// in range).
   func reportVerticalOffset() {
+    if let onBottomEdge {
+      // Under the bars along the bottom is what the scroll view reaches past the safe area's bottom.
+      let beneath =
+        safeAreaBottom > 0
+        && contentSize.height - offset.y > viewport.height - safeAreaBottom + 0.5
+      if beneath != reportedBeneath {
+        reportedBeneath = beneath
+        onBottomEdge(beneath)
+      }
+    }
     guard let onVerticalScroll, reportedOffset != offset.y else { return }
     reportedOffset = offset.y
     onVerticalScroll(offset.y)

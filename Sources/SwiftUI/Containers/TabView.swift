@@ -179,13 +179,17 @@ struct TabBarBody: View {
       }
       .frame(maxWidth: .infinity, maxHeight: .infinity)
       .transformEnvironment(\.tabBarAppearance) { $0 = appearance }
+      // A scroll view reaching the bar goes on under it (and the home indicator), as on iOS.
+      .modifier(AttributeModifier { $0.safeAreaEndsAtBottom = true })
       TabBar(pages: pages, index: index, select: select, model: appearance)
     }
   }
 }
 
-/// The bar: a hairline and the items over the bar material, up through the home indicator; the page's
-/// `.toolbarBackground` fills it instead (or hides it), and its `.toolbarColorScheme` is the bar's.
+/// The bar: the items, over the bar material and under a hairline (up through the home indicator) while a
+/// scroll view's content is beneath it, transparent otherwise, as on iOS 15 and later; the page's
+/// `.toolbarBackground` fills it instead (or shows or hides it), its `.toolbarColorScheme` is the bar's, and
+/// `.toolbar(.hidden, for: .tabBar)` hides it.
 private struct TabBar: View {
   let pages: [ResolvedChild]
   let index: Int
@@ -195,7 +199,15 @@ private struct TabBar: View {
 
   var body: some View {
     let appearance = model.appearance
-    let shows = appearance.showsBackground(byDefault: true)
+    let shows = appearance.showsBackground(byDefault: model.contentBeneath.isBeneath)
+    if appearance.barVisibility == .hidden {
+      Color.clear.frame(height: 0)
+    } else {
+      bar(appearance: appearance, shows: shows)
+    }
+  }
+
+  private func bar(appearance: ToolbarAppearance, shows: Bool) -> some View {
     VStack(spacing: 0) {
       if shows {
         SystemColor.separator.frame(height: 1 / 3)

@@ -35,12 +35,17 @@ extension View {
     return modifier(NavigationBarModifier(contribution: .init(toolbar: items)))
   }
 
-  /// Hides or shows the navigation bar (`.navigationBar`, `.automatic`); other bars are not drawn.
+  /// Hides or shows the navigation bar (`.navigationBar`, `.automatic`) and the tab bar (`.tabBar`: while the
+  /// view is shown, as on a page pushed in a tab).
   public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
     let hidesBar = bars.contains(.navigationBar) || bars.contains(.automatic) || bars.isEmpty
     return modifier(
       NavigationBarModifier(
-        contribution: .init(barHidden: hidesBar ? visibility == .hidden : nil)))
+        contribution: .init(barHidden: hidesBar ? visibility == .hidden : nil))
+    )
+    .modifier(
+      ToolbarAppearanceModifier(
+        tabBar: ToolbarAppearance(barVisibility: bars.contains(.tabBar) ? visibility : nil)))
   }
 }
 

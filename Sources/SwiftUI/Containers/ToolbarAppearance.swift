@@ -8,17 +8,22 @@ struct ToolbarAppearance: BarContribution {
   var background: AnyShapeStyle?
   var visibility: Visibility?
   var colorScheme: ColorScheme?
+  /// `.toolbar(.hidden, for: .tabBar)`: whether the bar itself shows (only the tab bar reads it here).
+  var barVisibility: Visibility?
 
   /// `outer`'s settings replace these, field by field (a preference written around a subtree wins).
   func overridden(by outer: ToolbarAppearance) -> ToolbarAppearance {
     ToolbarAppearance(
       background: outer.background ?? background, visibility: outer.visibility ?? visibility,
-      colorScheme: outer.colorScheme ?? colorScheme)
+      colorScheme: outer.colorScheme ?? colorScheme,
+      barVisibility: outer.barVisibility ?? barVisibility)
   }
 
   /// Equal when the bar would look the same; only colours among styles can be compared.
   func isSame(as other: ToolbarAppearance) -> Bool {
-    guard visibility == other.visibility, colorScheme == other.colorScheme else { return false }
+    guard visibility == other.visibility, colorScheme == other.colorScheme,
+      barVisibility == other.barVisibility
+    else { return false }
     switch (background, other.background) {
     case (nil, nil): return true
     case (let a?, let b?):
@@ -39,15 +44,21 @@ struct ToolbarAppearance: BarContribution {
 
   static func forBars(
     _ bars: [ToolbarPlacement], _ appearance: ToolbarAppearance
-  ) -> (navigationBar: ToolbarAppearance?, tabBar: ToolbarAppearance?) {
+  ) -> (
+    navigationBar: ToolbarAppearance?, bottomBar: ToolbarAppearance?, tabBar: ToolbarAppearance?
+  ) {
     // No bars named is `.automatic`, which on iOS is the navigation bar of the page.
     let navigation = bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic)
-    return (navigation ? appearance : nil, bars.contains(.tabBar) ? appearance : nil)
+    return (
+      navigation ? appearance : nil, bars.contains(.bottomBar) ? appearance : nil,
+      bars.contains(.tabBar) ? appearance : nil
+    )
   }
 }
 
 extension View {
-  /// Shows or hides the background of the bars named (`.navigationBar`, `.tabBar`; none: the navigation bar).
+  /// Shows or hides the background of the bars named (`.navigationBar`, `.bottomBar`, `.tabBar`; none: the
+  /// navigation bar).
   public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...)
     -> some View
   {
@@ -71,26 +82,35 @@ extension View {
   }
 }
 
-/// Hands an appearance to the page's navigation bar and to the tab bar around it, as SwiftUI carries it up
-/// as a preference to the nearest container that draws the bar.
+/// Hands an appearance to the page's navigation bar and bottom toolbar and to the tab bar around it, as
+/// SwiftUI carries it up as a preference to the nearest container that draws the bar.
 struct ToolbarAppearanceModifier: BuiltinModifier {
-  let bars: [ToolbarPlacement]
-  let appearance: ToolbarAppearance
+  let navigation: ToolbarAppearance?
+  let bottom: ToolbarAppearance?
+  let tab: ToolbarAppearance?
+
+  init(bars: [ToolbarPlacement], appearance: ToolbarAppearance) {
+    (navigation, bottom, tab) = ToolbarAppearance.forBars(bars, appearance)
+  }
+
+  /// For the tab bar alone.
+  init(tabBar: ToolbarAppearance) {
+    (navigation, bottom, tab) = (nil, nil, tabBar)
+  }
 
   func makeNode(_ node: ViewNode, content: any View) {
     var slot = 0
     let navigationLink = node.storage(&slot) { NavigationBarContributionLink() }
     let tabLink = node.storage(&slot) { TabBarAppearanceLink() }
-    let (navigation, tab) = ToolbarAppearance.forBars(bars, appearance)
-    if let navigation {
+    if navigation != nil || bottom != nil {
       let page = node.environment.navigationPage
       if navigationLink.page !== page {
         navigationLink.page?.withdraw(ObjectIdentifier(navigationLink))
         navigationLink.page = page
       }
       page?.contribute(
-        NavigationBarContribution(appearance: navigation), from: ObjectIdentifier(navigationLink),
-        depth: node.depth)
+        NavigationBarContribution(appearance: navigation, bottomAppearance: bottom),
+        from: ObjectIdentifier(navigationLink), depth: node.depth)
     }
     if let tab {
       let model = node.environment.tabBarAppearance
@@ -104,11 +124,13 @@ struct ToolbarAppearanceModifier: BuiltinModifier {
   }
 }
 
-/// What the shown tab's views ask of the tab bar; the bar depends on the result.
+/// What the shown tab's views ask of the tab bar, and whether its content is beneath the bar; the bar
+/// depends on the result.
 @MainActor final class TabBarAppearanceModel {
   private var contributions = BarContributions<ToolbarAppearance>()
   private var resolved = ToolbarAppearance()
   private let changed = NavigationSignal()
+  let contentBeneath = ContentBeneathBar()
 
   var appearance: ToolbarAppearance {
     changed.observe()

@@ -28,6 +28,9 @@ struct NodeAttributes {
   var animationOverride: AnimationOverride?
   var transactionTransform: ((inout Transaction) -> Void)?
   var ignoredSafeAreaEdges: Edge.Set = []
+  /// A bar is drawn along the view's bottom edge (the tab bar, a bottom toolbar): for the views inside, the
+  /// safe area ends there, so a scroll view reaching it goes on under the bar (SafeAreaResolver).
+  var safeAreaEndsAtBottom = false
   var accessibilityLabel: String?
   var accessibilityHint: String?
   /// `flipsForRightToLeftLayoutDirection(true)`, and directional symbols: drawn mirrored (and touched

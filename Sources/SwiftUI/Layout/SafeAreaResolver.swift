@@ -7,6 +7,11 @@ import Foundation
   let safe: CGRect
 
   func apply(to node: ViewNode, origin: CGPoint) {
+    apply(to: node, origin: origin, safe: safe)
+  }
+
+  /// `safe` is the safe area for `node`: the window's, raised inside views with a bar along their bottom.
+  private func apply(to node: ViewNode, origin: CGPoint, safe: CGRect) {
     // A subtree whose placement stands holds no view that ignores the safe area nor one that did at the last
     // layout (`place` leaves the mark off above those): nothing below reaches out, so the walk skips it.
     if node.placementIsValid { return }
@@ -53,6 +58,10 @@ import Foundation
       node.safeAreaExpansion = nil
       if node.lastPlacedSize != absolute.size { node.place(in: absolute.size) }
     }
-    for child in node.liveChildren { apply(to: child, origin: absolute.origin) }
+    var inner = safe
+    if node.attributes.safeAreaEndsAtBottom, absolute.maxY < inner.maxY {
+      inner.size.height = max(absolute.maxY - inner.minY, 0)
+    }
+    for child in node.liveChildren { apply(to: child, origin: absolute.origin, safe: inner) }
   }
 }

@@ -243,4 +243,159 @@ import Testing
     #expect(!driver.exists("Sheet title", includingHidden: true))
     #expect(driver.exists("Library", includingHidden: true))
   }
+
+  /// Two pages whose bars show a background (`first` and `second`; nil: the bar at rest, transparent).
+  struct FilledBars: View {
+    let first: Color?
+    let second: Color?
+    var body: some View {
+      NavigationStack {
+        NavigationLink("Open") {
+          Text("Second page")
+            .navigationTitle("Second")
+            .navigationBarTitleDisplayMode(.inline)
+            .modifier(BarFill(color: second))
+        }
+        .navigationTitle("First")
+        .navigationBarTitleDisplayMode(.inline)
+        .modifier(BarFill(color: first))
+      }
+    }
+  }
+
+  struct BarFill: ViewModifier {
+    let color: Color?
+    func body(content: Content) -> some View {
+      if let color {
+        content.toolbarBackground(color, for: .navigationBar)
+          .toolbarBackground(.visible, for: .navigationBar)
+      } else {
+        content
+      }
+    }
+  }
+
+  func press(_ driver: AppDriver, _ label: String) throws {
+    let frame = try #require(driver.frame(of: label))
+    let point = CGPoint(x: frame.midX, y: frame.midY)
+    driver.touchDown(at: point)
+    driver.advance(by: 0.05)
+    driver.touchUp(at: point)
+  }
+
+  static let pureRed = Color(red: 1, green: 0, blue: 0)
+  static let pureBlue = Color(red: 0, green: 0, blue: 1)
+
+  /// Behind the bar and the status bar, away from the titles.
+  static let barPoints = [CGPoint(x: 370, y: 20), CGPoint(x: 370, y: 60)]
+
+  @Test func TwoFilledBarsNeverFadeThroughEachOther() throws {
+    let driver = AppDriver(FilledBars(first: Self.pureRed, second: Self.pureBlue))
+    func expectOpaque(_ moment: String) {
+      let image = driver.screenshot(to: "\(temporaryFolder("navigation-bar"))/filled-\(moment).png")
+      for point in Self.barPoints {
+        let pixel = image.pixel(at: point)
+        // Red over blue or blue over red, never the white page through them.
+        #expect(pixel.green < 8, "\(moment) at \(point): \(pixel)")
+        #expect(abs(Int(pixel.red) + Int(pixel.blue) - 255) < 12, "\(moment): \(pixel)")
+        #expect(pixel.red > 20 && pixel.blue > 20, "mid-way, both show (\(moment)): \(pixel)")
+      }
+    }
+    try press(driver, "Open")
+    driver.advance(by: 0.08)
+    expectOpaque("push")
+    driver.settle()
+    try press(driver, "First")
+    driver.advance(by: 0.08)
+    expectOpaque("pop")
+    driver.settle()
+    try driver.tap("Open")
+    driver.settle()
+    driver.touchDown(at: CGPoint(x: 5, y: 500))
+    driver.touchMove(to: CGPoint(x: 100, y: 500))
+    driver.touchMove(to: CGPoint(x: 200, y: 500))
+    expectOpaque("swipe")
+    driver.touchUp(at: CGPoint(x: 200, y: 500))
+    driver.settle()
+  }
+
+  @Test func ABackgroundFadesInOverATransparentBarAndOutAgain() throws {
+    let driver = AppDriver(FilledBars(first: nil, second: Self.pureBlue))
+    func expectPartWay(_ moment: String) {
+      let image = driver.screenshot(to: "\(temporaryFolder("navigation-bar"))/fading-\(moment).png")
+      for point in Self.barPoints {
+        let pixel = image.pixel(at: point)
+        // Blue at part strength over the white page.
+        #expect(pixel.blue > 250 && pixel.red > 30 && pixel.red < 225, "\(moment): \(pixel)")
+        #expect(abs(Int(pixel.red) - Int(pixel.green)) < 4, "\(moment): \(pixel)")
+      }
+    }
+    try press(driver, "Open")
+    driver.advance(by: 0.08)
+    expectPartWay("push")
+    driver.settle()
+    #expect(driver.screenshot().pixel(at: Self.barPoints[1]).red < 8, "blue at rest")
+    try press(driver, "First")
+    driver.advance(by: 0.08)
+    expectPartWay("pop")
+    driver.settle()
+    #expect(driver.screenshot().pixel(at: Self.barPoints[1]).isWhite(), "transparent at rest")
+  }
+
+  static let bottomBarMid: CGFloat = 844 - 34 - 24.5
+
+  @Test func TheBottomToolbarTakesItsToolbarBackground() throws {
+    struct Screen: View {
+      let visible: Bool
+      var body: some View {
+        NavigationStack {
+          Text("Body")
+            .toolbar {
+              ToolbarItem(placement: .bottomBar) { Button("Go") {} }
+            }
+            .toolbarBackground(Color.green, for: .bottomBar)
+            .toolbarBackground(visible ? .visible : .automatic, for: .bottomBar)
+        }
+      }
+    }
+    let image = AppDriver(Screen(visible: true)).screenshot(
+      to: "\(temporaryFolder("navigation-bar"))/bottom-bar-green.png")
+    let green = RenderedImage.Pixel(red: 52, green: 199, blue: 89)
+    for y in [Self.bottomBarMid, 840] {
+      #expect(image.pixel(at: CGPoint(x: 30, y: y)).distance(to: green) < 10, "y \(y)")
+    }
+    // Nothing scrolls under it: at rest the style alone does not show.
+    let plain = AppDriver(Screen(visible: false)).screenshot()
+    #expect(plain.pixel(at: CGPoint(x: 30, y: Self.bottomBarMid)).isWhite())
+  }
+
+  @Test func TheBottomToolbarIsClearOnceTheListIsScrolledToItsEnd() throws {
+    struct Screen: View {
+      var body: some View {
+        NavigationStack {
+          List(0..<50, id: \.self) { Text("Row \($0)") }
+            .listStyle(.plain)
+            .navigationTitle("Rows")
+            .navigationBarTitleDisplayMode(.inline)
+            .toolbar {
+              ToolbarItem(placement: .bottomBar) { Button("Go") {} }
+            }
+        }
+      }
+    }
+    let driver = AppDriver(Screen())
+    let barTop = 844 - 34 - 49.0
+    var image = driver.screenshot(to: "\(temporaryFolder("navigation-bar"))/bottom-bar-rows.png")
+    // Rows run under it: the bar material and a hairline along its top.
+    let material = image.pixel(at: CGPoint(x: 5, y: Self.bottomBarMid))
+    #expect(material.red > 240 && material.red < 252, "\(material)")
+    #expect(image.pixel(at: CGPoint(x: 200, y: barTop + 0.1)).red < 235, "hairline")
+    driver.scroll(dy: 5000, at: CGPoint(x: 195, y: 400))
+    driver.settle()
+    image = driver.screenshot(to: "\(temporaryFolder("navigation-bar"))/bottom-bar-rows-end.png")
+    #expect(image.pixel(at: CGPoint(x: 5, y: Self.bottomBarMid)).isWhite())
+    #expect(image.pixel(at: CGPoint(x: 200, y: barTop + 0.1)).isWhite(), "no hairline")
+    let last = try #require(driver.frame(of: "Row 49"))
+    #expect(last.maxY < barTop, "the last row rests above the bar: \(last)")
+  }
 }

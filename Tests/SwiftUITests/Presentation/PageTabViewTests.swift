@@ -134,9 +134,11 @@ private struct Tabs: View {
     #expect(driver.exists("Settings screen"))
     #expect(!driver.exists("Home screen"))
     let image = driver.screenshot(to: "\(folder)/tabbar.png")
-    // A light grey bar (49 pt and the home indicator's 34) under a white screen.
+    // As on iOS 15 and later, the bar is clear (no material, no hairline) over a screen whose content does
+    // not reach it: white down through the home indicator.
     let bar = image.averageColor(in: CGRect(x: 0, y: 844 - 20, width: 390, height: 20))
-    #expect(bar.red < 252 && bar.red > 235 && bar.red == bar.blue, "\(bar)")
+    #expect(bar.red == 255 && bar.green == 255 && bar.blue == 255, "\(bar)")
+    #expect(image.pixel(at: CGPoint(x: 10, y: 844 - 34 - 49 - 1 / 6)).isWhite(254), "no hairline")
     #expect(image.pixel(at: CGPoint(x: 10, y: 844 - 34 - 49 - 10)).isWhite(254))
     // The selected item is blue, the other grey; tapping moved the blue from Home to Settings.
     let leftItem = CGRect(x: 0, y: 844 - 34 - 49, width: 195, height: 49)

@@ -89,3 +89,71 @@ private struct Home: View {
     #expect(count(Self.red, in: around, of: quiet) == 0)
   }
 }
+
+/// The tab bar as on iOS 15 and later: clear, without its hairline, unless a scroll view's content runs under
+/// it; `.toolbar(.hidden, for: .tabBar)` on a pushed page hides it.
+@MainActor @Suite struct TabBarEdgeTests {
+  /// The bar's top: its 49 pt row and a hairline's third of a point over the home indicator.
+  static let barTop: CGFloat = 844 - 34 - 49 - 1 / 3
+  static let barMid: CGFloat = 844 - 34 - 24.5
+
+  struct Screen: View {
+    var body: some View {
+      TabView {
+        List(0..<60, id: \.self) { Text("Row \($0)") }
+          .listStyle(.plain)
+          .tabItem { Label("Rows", systemImage: "list.bullet") }
+        Text("Short")
+          .tabItem { Label("Short", systemImage: "star") }
+        NavigationStack {
+          NavigationLink("Open") {
+            Text("Full height").toolbar(.hidden, for: .tabBar)
+          }
+        }
+        .tabItem { Label("Pages", systemImage: "book") }
+      }
+    }
+  }
+
+  @Test func theBarIsClearUntilContentRunsUnderIt() throws {
+    let driver = AppDriver(Screen())
+    var image = driver.screenshot(to: "\(temporaryFolder("tab-bar"))/rows.png")
+    // The rows go on under the bar: its material and its hairline show.
+    #expect(driver.exists("Row 16"), "a row under the bar is drawn and seen through it")
+    let material = image.pixel(at: CGPoint(x: 5, y: Self.barMid))
+    #expect(material.red > 240 && material.red < 252, "\(material)")
+    #expect(image.pixel(at: CGPoint(x: 5, y: Self.barTop + 0.1)).red < 235, "hairline")
+    driver.scroll(dy: 5000, at: CGPoint(x: 195, y: 400))
+    driver.settle()
+    image = driver.screenshot(to: "\(temporaryFolder("tab-bar"))/rows-end.png")
+    #expect(
+      image.pixel(at: CGPoint(x: 5, y: Self.barMid)).isWhite(253), "scrolled to the end: clear")
+    #expect(image.pixel(at: CGPoint(x: 5, y: Self.barTop + 0.1)).isWhite(253), "no hairline")
+    let last = try #require(driver.frame(of: "Row 59"))
+    #expect(last.maxY <= Self.barTop + 0.5, "the last row rests above the bar: \(last)")
+    driver.scroll(dy: -300, at: CGPoint(x: 195, y: 400))
+    driver.settle()
+    #expect(driver.screenshot().pixel(at: CGPoint(x: 5, y: Self.barMid)).red < 252, "under again")
+    try driver.tap("Short")
+    driver.settle()
+    image = driver.screenshot(to: "\(temporaryFolder("tab-bar"))/short.png")
+    #expect(image.pixel(at: CGPoint(x: 5, y: Self.barMid)).isWhite(253), "content above it: clear")
+    #expect(image.pixel(at: CGPoint(x: 5, y: Self.barTop + 0.1)).isWhite(253), "no hairline")
+    #expect(driver.exists("Rows") && driver.exists("star"), "the items stay")
+  }
+
+  @Test func aPushedPageCanHideTheBar() throws {
+    let driver = AppDriver(Screen())
+    try driver.tap("Pages")
+    driver.settle()
+    try driver.tap("Open")
+    driver.settle()
+    #expect(!driver.exists("Short") && !driver.exists("star"), "\(driver.host.elements())")
+    // The page has the bar's room: its content is centred down to the home indicator.
+    let text = try #require(driver.frame(of: "Full height"))
+    #expect(abs(text.midY - (47 + 44 + 810) / 2) < 1, "\(text)")
+    try driver.tap("Back")
+    driver.settle()
+    #expect(driver.exists("Short") && driver.exists("Open"))
+  }
+}
