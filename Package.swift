@@ -5,28 +5,6 @@ import CompilerPluginSupport
 import PackageDescription
 
 #if os(Linux)
-  import Foundation
-
-  /// The toolchain's folder of compiler host modules (SwiftSyntax and the plugin message handling, as
-  /// interfaces and shared libraries), which the `#Preview` macro plugin builds against: no Swift package is
-  /// fetched. It is found beside the PackageDescription library this manifest runs with, so it is the
-  /// toolchain doing the build wherever it is installed.
-  func toolchainHostModules() -> String {
-    let maps = (try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)) ?? ""
-    for line in maps.split(separator: "\n") where line.hasSuffix("/libPackageDescription.so") {
-      guard let slash = line.firstIndex(of: "/") else { continue }
-      // <toolchain>/usr/lib/swift/pm/ManifestAPI/libPackageDescription.so → <toolchain>/usr/lib/swift/host
-      let library = URL(fileURLWithPath: String(line[slash...])).resolvingSymlinksInPath()
-      let swiftLib = library.deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-      return swiftLib.appendingPathComponent("host").path
-    }
-    return "/opt/swift/usr/lib/swift/host"
-  }
-  let hostModules = toolchainHostModules()
-#endif
-
-#if os(Linux)
   let runtimeTargets: [Target] = [
     .systemLibrary(
       name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
@@ -44,15 +22,10 @@ import PackageDescription
       name: "CGdkPixbuf", path: "Sources/CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0",
       providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
     .target(name: "Combine", swiftSettings: [.swiftLanguageMode(.v5)]),
-    // `#Preview`: the compiler plugin expanding it, against the toolchain's own SwiftSyntax.
-    .macro(
-      name: "SwiftUIMacros",
-      swiftSettings: [.unsafeFlags(["-I", hostModules])],
-      linkerSettings: [
-        .unsafeFlags(["-L", hostModules, "-Xlinker", "-rpath", "-Xlinker", hostModules]),
-        .linkedLibrary("SwiftSyntax"), .linkedLibrary("SwiftSyntaxMacros"),
-        .linkedLibrary("SwiftCompilerPluginMessageHandling"),
-      ]),
+    // `#Preview`: the compiler plugin expanding it. It speaks the compiler's plugin protocol itself and
+    // needs no SwiftSyntax, so the package has no unsafe flags in its products and other packages can
+    // depend on it by version (Sources/SwiftUIMacros/PluginConnection.swift).
+    .macro(name: "SwiftUIMacros"),
     .target(
       name: "SwiftUI",
       dependencies: [

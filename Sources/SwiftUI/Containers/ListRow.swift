@@ -175,10 +175,11 @@ struct ListRow: View {
   /// column is pushed, and going back clears the choice.
   private func chooseInSplitView(_ selection: ListSelection, _ value: AnyHashable, column: Int) {
     selection.choose(value)
-    guard splitColumns.indices.contains(column), let stack, let page else { return }
-    let id = ObjectIdentifier(NavigationSplitColumnToken.forColumn(column + 1))
+    guard let split = splitRoute?.split, splitColumns.indices.contains(column), let stack, let page
+    else { return }
+    let id = ObjectIdentifier(split.token(forColumn: column + 1))
     stack.showPushedView(
-      id: id, above: page.key, content: NavigationSplitColumnPage(column: column + 1),
+      id: id, above: page.key, content: NavigationSplitColumnPage(column: column + 1, split: split),
       pop: { [weak stack] in
         stack?.hidePushedView(id: id)
         selection.clear()

@@ -58,9 +58,39 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     }
   }
 
+  @Environment(\.navigationSplitRoute) private var splitRoute
+  @Environment(\.listSelection) private var listSelection
+
   @ViewBuilder private func linkButton<L: View>(@ViewBuilder _ shown: () -> L) -> some View {
     let shown = shown()
-    if let destination {
+    if let splitRoute, splitRoute.sideBySide {
+      // In a split view's sidebar or content column, as on iPadOS, the link's destination becomes the
+      // next column's root rather than a page of its own column.
+      let destination = self.destination
+      let value = self.value
+      let stack = self.stack
+      let selection = listSelection
+      Button(action: {
+        let next = splitRoute.column + 1
+        if let destination {
+          splitRoute.split.replace(column: next, with: destination)
+        } else if let value {
+          let value = AnyHashable(value)
+          if let stack, stack.destination(for: value) != nil {
+            splitRoute.split.replace(
+              column: next, with: NavigationSplitValueDestination(value: value, stack: stack))
+          } else if let selection {
+            // `List(selection:) { NavigationLink(value:) }`: the value is the list's choice.
+            selection.choose(value)
+          } else {
+            Log.warn(
+              "A NavigationLink is presenting a value of type \(type(of: value.base)) but there is "
+                + "no matching navigationDestination declaration in the split view's column.")
+          }
+        }
+      }) { shown }
+      .disabled(destination == nil && value == nil)
+    } else if let destination {
       let pushed = isActive ?? $isPushed
       Button(action: { pushed.wrappedValue = true }) { shown }
         .modifier(
@@ -75,6 +105,18 @@ public struct NavigationLink<Label: View, Destination: View>: View {
       }) { shown }
       .disabled(value == nil || stack == nil)
     }
+  }
+}
+
+/// The destination a value link in a split view's column shows in the next column: the one declared in the
+/// link's column for the value's type, read again when the declarations change.
+struct NavigationSplitValueDestination: View {
+  let value: AnyHashable
+  let stack: NavigationStackModel
+
+  var body: some View {
+    let _ = stack.destinationsChanged.observe()
+    if let destination = stack.destination(for: value) { AnyView(destination) }
   }
 }
 

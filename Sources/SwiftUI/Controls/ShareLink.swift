@@ -22,25 +22,14 @@ public struct SharePreview {
 }
 
 /// The iOS Share button: the share symbol and "Share" in the tint colour unless a label is given. A tap
-/// copies the item (with the subject and message, as a share to Mail would carry them) to the clipboard
-/// and shows an alert saying it was copied, in place of iOS's share sheet.
+/// hands the item (with the subject and message, as a share to Mail would carry them) to the desktop as a
+/// selectable text's Share… does (`DesktopShare`), in place of iOS's share sheet.
 public struct ShareLink<Label: View>: View {
   let text: String
   let label: Label
-  @State private var copied = false
 
   public var body: some View {
-    Button {
-      Clipboard.provider.write(text)
-      copied = true
-    } label: {
-      label
-    }
-    .alert(Text(system: "Copied"), isPresented: $copied) {
-      Button(action: {}) { Text(system: "OK") }
-    } message: {
-      Text(verbatim: text)
-    }
+    label.modifier(DesktopShareButton(text: text))
   }
 
   static func text(of item: any Transferable, subject: Text?, message: Text?) -> String {
@@ -70,6 +59,36 @@ public struct ShareLink<Label: View>: View {
     graph.presentStandardAlert(
       id: "DesktopShare", title: Text(system: "Copied"), message: Text(verbatim: text),
       ok: Text(system: "OK"))
+  }
+}
+
+/// In a menu or a context menu, a row that shares as the button does, through the graph taking the tap.
+extension ShareLink: PopupMenuItemSource {
+  func popupMenuItems(id: AnyHashable) -> [PopupMenuItem] {
+    let text = self.text
+    return [
+      PopupMenuItem(
+        id: id, view: label, isSelected: nil, role: nil, isEnabled: true,
+        action: {
+          if let graph = ViewGraph.current { DesktopShare.share(text, in: graph) }
+        })
+    ]
+  }
+}
+
+/// A button over its content that shares `text` through the desktop of the graph it is in: the graph is
+/// the node's, which a view's body cannot name.
+private struct DesktopShareButton: BuiltinModifier {
+  let text: String
+
+  func makeNode(_ node: ViewNode, content: any View) {
+    let text = text
+    node.setContent(
+      Button { [weak graph = node.graph] in
+        if let graph { DesktopShare.share(text, in: graph) }
+      } label: {
+        AnyView(content)
+      })
   }
 }
 

@@ -15,6 +15,14 @@ enum SystemStrings {
     "Edit": ["ru": "Править", "ar": "تعديل", "ko": "편집", "uz": "Tahrirlash"],
     "Reorder": ["ru": "Переупорядочить", "ar": "إعادة الترتيب", "ko": "재정렬", "uz": "Tartiblash"],
     "Delete": ["ru": "Удалить", "ar": "حذف", "ko": "삭제", "uz": "O‘chirish"],
+    "Show Sidebar": [
+      "ru": "Показать боковое меню", "ar": "إظهار الشريط الجانبي", "ko": "사이드바 보기",
+      "uz": "Yon panelni ko‘rsatish",
+    ],
+    "Hide Sidebar": [
+      "ru": "Скрыть боковое меню", "ar": "إخفاء الشريط الجانبي", "ko": "사이드바 가리기",
+      "uz": "Yon panelni yashirish",
+    ],
     "Time": ["ru": "Время", "ar": "الوقت", "ko": "시간", "uz": "Vaqt"],
     "Previous Month": [
       "ru": "Предыдущий месяц", "ar": "الشهر السابق", "ko": "이전 달", "uz": "Oldingi oy",

@@ -1,0 +1,85 @@
+import Foundation
+
+/// One split view's shared state, kept as long as its identity: what links in a column put in the next one,
+/// the widths its columns ask for, whether the sidebar button is wanted, and the identities of the pages a
+/// collapsed selection pushes. Each split view has its own, so two split views never share a page.
+@MainActor final class NavigationSplitModel {
+  /// What a link in the column before shows in place of a column's own root, by column.
+  let replacements = StateStorage<[Int: NavigationSplitReplacement]>(value: [:])
+  /// The widths columns ask for with `navigationSplitViewColumnWidth`, by column.
+  let widths = StateStorage<[Int: CGFloat]>(value: [:])
+  /// `toolbar(removing: .sidebarToggle)` in a column.
+  let removesSidebarToggle = StateStorage<Bool>(value: false)
+
+  /// Puts away leading columns lying over the detail (`.prominentDetail`), nil when none do.
+  private(set) var dismissOverlay: (() -> Void)?
+  /// The detail's column: 1 of two columns, 2 of three.
+  private(set) var detailColumn = 1
+
+  private var tokens: [Int: NavigationSplitColumnToken] = [:]
+
+  /// Called by the columns side by side each time they are updated.
+  func standSideBySide(detailColumn: Int, dismissOverlay: (() -> Void)?) {
+    self.detailColumn = detailColumn
+    self.dismissOverlay = dismissOverlay
+  }
+  private var replacementCount = 0
+  /// What was last asked for, to leave the stored values (and their readers) alone when a column's view
+  /// is updated with the same request.
+  private var requestedWidths: [Int: CGFloat] = [:]
+  private var requestedToggleRemoval = false
+
+  /// The identity of the page a collapsed selection in column `column - 1` pushes: one per column, so
+  /// choosing another row updates the page rather than stacking a second one.
+  func token(forColumn column: Int) -> NavigationSplitColumnToken {
+    if let token = tokens[column] { return token }
+    let token = NavigationSplitColumnToken()
+    tokens[column] = token
+    return token
+  }
+
+  /// Makes `content` the root of `column`'s stack, a new one (its pages pushed before are gone), and gives
+  /// the columns after it back their own roots, as iPadOS does when a sidebar link is chosen.
+  func replace(column: Int, with content: any View) {
+    replacementCount += 1
+    var replaced = replacements.value.filter { $0.key < column }
+    replaced[column] = NavigationSplitReplacement(id: replacementCount, content: content)
+    replacements.set(replaced)
+    // A choice shown in the detail puts away the columns lying over it, as iPadOS does.
+    if column == detailColumn { dismissOverlay?() }
+  }
+
+  func requestWidth(_ width: CGFloat, forColumn column: Int, graph: ViewGraph) {
+    guard requestedWidths[column] != width else { return }
+    requestedWidths[column] = width
+    let widths = self.widths
+    let requested = requestedWidths
+    Self.afterUpdate(graph) { widths.set(requested, transaction: Transaction()) }
+  }
+
+  func requestToggleRemoval(graph: ViewGraph) {
+    guard !requestedToggleRemoval else { return }
+    requestedToggleRemoval = true
+    let removes = removesSidebarToggle
+    Self.afterUpdate(graph) { removes.set(true, transaction: Transaction()) }
+  }
+
+  /// A column's modifier asks while the graph updates: the split view (an ancestor, already updated) is
+  /// told once the pass is over, as `NavigationSignal` does.
+  private static func afterUpdate(_ graph: ViewGraph, _ action: @escaping () -> Void) {
+    if ViewGraph.evaluatingNode != nil {
+      graph.enqueueAfterUpdate(action)
+    } else {
+      action()
+    }
+  }
+}
+
+/// A view a link put at the root of a column; a new `id` is a new stack.
+struct NavigationSplitReplacement {
+  let id: Int
+  let content: any View
+}
+
+/// The identity of a page a collapsed split view pushes for a column.
+@MainActor final class NavigationSplitColumnToken {}
