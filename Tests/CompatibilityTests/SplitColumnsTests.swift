@@ -31,6 +31,16 @@ import Testing
     #expect(app.exists("Library") && app.exists("Neuromancer"))
     #expect(try #require(app.find("Neuromancer")).frame.maxX < 280)
     #expect(app.findAll("Dune").contains { $0.frame.minX > 280 }, "the detail's title")
+    // As on iPadOS the sidebar's link rows have no chevron, and the row shown beside is filled.
+    let shown = app.screenshot(to: "\(compatibilityScreenshots)/split-library-dune-row.png")
+    let dune = try #require(app.findAll("Dune").first { $0.frame.maxX < 280 }).frame
+    let neuromancer = try #require(app.find("Neuromancer")).frame
+    #expect(shown.pixel(at: CGPoint(x: 200, y: dune.midY)).isClose(to: 209, 209, 214, tolerance: 8))
+    #expect(shown.pixel(at: CGPoint(x: 200, y: neuromancer.midY)).isBackground)
+    #expect(
+      shown.count(in: CGRect(x: 200, y: neuromancer.minY, width: 60, height: neuromancer.height)) {
+        !$0.isBackground
+      } == 0, "no chevron")
 
     // A link in the detail pushes on the detail's own stack.
     try app.tap("Reviews")
@@ -43,6 +53,11 @@ import Testing
     app.settle()
     #expect(app.exists("William Gibson"))
     #expect(!app.exists("Reviews of Dune") && !app.exists("Frank Herbert"))
+    let moved = app.screenshot()
+    #expect(moved.pixel(at: CGPoint(x: 200, y: dune.midY)).isBackground, "the fill moved")
+    #expect(
+      moved.pixel(at: CGPoint(x: 200, y: neuromancer.midY)).isClose(to: 209, 209, 214, tolerance: 8)
+    )
 
     // A link with a destination view.
     try app.tap("About")

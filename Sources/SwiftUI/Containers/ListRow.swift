@@ -55,6 +55,18 @@ struct ListRow: View {
   }
   private var leadingActions: SwipeActionSet? { isEditing ? nil : swipe[.leading] }
 
+  /// Side by side, the next column shows what this row's link put there.
+  private var showsLinkBeside: Bool {
+    guard let splitRoute, splitRoute.sideBySide, let rowIdentity else { return false }
+    return splitRoute.split.shows(rowIdentity, inColumn: splitRoute.column + 1)
+  }
+
+  /// The row's node, read while its body runs: an identity for the link in it that costs rows nothing
+  /// to keep (a state object would be made again with every row's view value).
+  private var rowIdentity: ObjectIdentifier? {
+    ViewGraph.evaluatingNode.map { ObjectIdentifier($0) }
+  }
+
   private var isSelected: Bool {
     guard let selection, let selectionValue else { return false }
     return selection.isSelected(selectionValue)
@@ -131,6 +143,7 @@ struct ListRow: View {
           .frame(width: Self.editControlWidth, alignment: .leading)
       }
       ListRowContent(content: content, badge: badge)
+        .environment(\.navigationSplitLinkRow, splitRoute?.sideBySide == true ? rowIdentity : nil)
         .frame(maxWidth: .infinity, alignment: .leading)
       if showsHandle {
         ListReorderHandle()
@@ -154,7 +167,7 @@ struct ListRow: View {
 
   /// Opaque, so the actions behind show only where the row has moved away.
   private var rowBackground: AnyView {
-    if isSelected && !(selection?.allowsMultiple == true && isEditing) {
+    if (isSelected && !(selection?.allowsMultiple == true && isEditing)) || showsLinkBeside {
       return AnyView(Self.selectedFill)
     }
     return AnyView(erasing: options.background ?? listRowFill)

@@ -39,7 +39,14 @@ public struct NavigationLink<Label: View, Destination: View>: View {
   @Environment(\.isInListRow) private var isInListRow
 
   public var body: some View {
-    if isInListRow {
+    if isInListRow && splitRoute?.sideBySide == true {
+      // In a split view's column side by side the row shows what it shows in the next column: no chevron,
+      // as on iPadOS (the row is filled while the next column shows its destination).
+      linkButton {
+        label.frame(maxWidth: .infinity, alignment: .leading).contentShape(Rectangle())
+      }
+      .buttonStyle(PlainButtonStyle())
+    } else if isInListRow {
       // In a list the whole row is the link: its label in the primary colour, a grey chevron at the end.
       linkButton {
         HStack(spacing: 8) {
@@ -60,6 +67,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 
   @Environment(\.navigationSplitRoute) private var splitRoute
   @Environment(\.listSelection) private var listSelection
+  @Environment(\.navigationSplitLinkRow) private var linkRow
 
   @ViewBuilder private func linkButton<L: View>(@ViewBuilder _ shown: () -> L) -> some View {
     let shown = shown()
@@ -70,15 +78,17 @@ public struct NavigationLink<Label: View, Destination: View>: View {
       let value = self.value
       let stack = self.stack
       let selection = listSelection
+      let source = linkRow
       Button(action: {
         let next = splitRoute.column + 1
         if let destination {
-          splitRoute.split.replace(column: next, with: destination)
+          splitRoute.split.replace(column: next, with: destination, source: source)
         } else if let value {
           let value = AnyHashable(value)
           if let stack, stack.destination(for: value) != nil {
             splitRoute.split.replace(
-              column: next, with: NavigationSplitValueDestination(value: value, stack: stack))
+              column: next, with: NavigationSplitValueDestination(value: value, stack: stack),
+              source: source)
           } else if let selection {
             // `List(selection:) { NavigationLink(value:) }`: the value is the list's choice.
             selection.choose(value)

@@ -38,12 +38,19 @@ import Foundation
     return token
   }
 
+  /// Whether what `column` shows was put there by the link of `source`'s row; read in a body, the reader
+  /// follows the column.
+  func shows(_ source: ObjectIdentifier, inColumn column: Int) -> Bool {
+    replacements.value[column]?.source == source
+  }
+
   /// Makes `content` the root of `column`'s stack, a new one (its pages pushed before are gone), and gives
   /// the columns after it back their own roots, as iPadOS does when a sidebar link is chosen.
-  func replace(column: Int, with content: any View) {
+  func replace(column: Int, with content: any View, source: ObjectIdentifier?) {
     replacementCount += 1
     var replaced = replacements.value.filter { $0.key < column }
-    replaced[column] = NavigationSplitReplacement(id: replacementCount, content: content)
+    replaced[column] = NavigationSplitReplacement(
+      id: replacementCount, content: content, source: source)
     replacements.set(replaced)
     // A choice shown in the detail puts away the columns lying over it, as iPadOS does.
     if column == detailColumn { dismissOverlay?() }
@@ -79,6 +86,22 @@ import Foundation
 struct NavigationSplitReplacement {
   let id: Int
   let content: any View
+  /// The list row of the link (`navigationSplitLinkRow`), which shows itself chosen.
+  let source: ObjectIdentifier?
+}
+
+private struct NavigationSplitLinkRowKey: EnvironmentKey {
+  static var defaultValue: ObjectIdentifier? { nil }
+}
+
+extension EnvironmentValues {
+  /// The identity of the list row a link is in, in a split view's column side by side: the row draws
+  /// itself chosen while the next column shows what its link put there, as iPadOS highlights the sidebar
+  /// row shown in the detail.
+  var navigationSplitLinkRow: ObjectIdentifier? {
+    get { self[NavigationSplitLinkRowKey.self] }
+    set { self[NavigationSplitLinkRowKey.self] = newValue }
+  }
 }
 
 /// The identity of a page a collapsed split view pushes for a column.
