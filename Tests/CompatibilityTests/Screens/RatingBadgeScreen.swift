@@ -20,6 +20,7 @@ struct RatingBadge: View {
   RatingBadge(stars: 1)
 }
 
+/// The #Preview of a full rating: a comment that names the macro does not move where it is found.
 #Preview("Five stars") {
   RatingBadge(stars: 5)
 }
