@@ -16,7 +16,7 @@ extension Renderer {
     else { return }
     defer { cairo_surface_destroy(surface) }
     let shown = stats
-    render(graph, into: surface, scale: scale)
+    render(graph, into: surface, scale: scale, settlingLayers: true)
     preparedLayers = stats.layersRasterized
     stats = shown
   }

@@ -13,8 +13,8 @@ import Foundation
   /// Where this surface's top-left pixel sits on the device: the frame's surface, or a layer drawn where its node
   /// sits, so the renderer knows each node's device matrix. Nil inside layers drawn elsewhere (blur, shadows).
   var deviceOffset: CGPoint?
-  /// Whether layers are made for content that stays where it is (full frames only: a damage-only redraw, a caret
-  /// blink, draws little, and a layer would draw the whole subtree).
+  /// Whether layers are made for content that stays where it is: only while the window is idle
+  /// (`Renderer.prepareLayers`), never inside a frame shown.
   var settlesLayers = false
   /// Drawing a layer that must show exactly what drawing directly would (content at rest): a child's layer is
   /// reused only where it was drawn, never resampled.

@@ -31,11 +31,13 @@ import Foundation
   }
 
   /// Renders into an ARGB32 image surface of the graph's size at `scale`. With `clip` (device pixels) only those
-  /// rectangles are drawn; the rest of the surface keeps what it holds (the window host's last frame).
+  /// rectangles are drawn; the rest of the surface keeps what it holds (the window host's last frame). With
+  /// `settlingLayers`, content at rest gets the layers kept for it (idle preparation only: made inside a frame,
+  /// such a layer would cost that frame the whole subtree's drawing again, at the end of every transition).
   func render(
     _ graph: ViewGraph, into surface: OpaquePointer, scale: CGFloat,
     background: Color = SystemColor.background,
-    clip: [CGRect]? = nil
+    clip: [CGRect]? = nil, settlingLayers: Bool = false
   ) {
     stats = Stats()
     gradientRasters.frameBegins()
@@ -55,12 +57,7 @@ import Foundation
     let context = RenderContext(cr: cr, scale: scale, time: graph.clock.now, rootSurface: surface)
     context.gradientCache = gradientRasters
     context.deviceOffset = .zero
-    // A small damaged region (a caret blink) draws little; a layer there would draw a whole subtree.
-    let surfaceArea =
-      Double(cairo_image_surface_get_width(surface))
-      * Double(cairo_image_surface_get_height(surface))
-    context.settlesLayers =
-      clip.map { $0.reduce(0) { $0 + Double($1.width * $1.height) } >= surfaceArea / 2 } ?? true
+    context.settlesLayers = settlingLayers
     draw(graph.root, in: context)
   }
 

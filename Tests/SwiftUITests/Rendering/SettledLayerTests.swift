@@ -5,7 +5,7 @@ import Testing
 @testable import SwiftUI
 
 /// Content that stays the same while something around it changes (the cards behind a dragged one) is drawn from a
-/// layer made where it sits: those frames look as drawn directly, at fractional positions, scales and angles too.
+/// layer made where it sits while the window was idle: those frames look as drawn directly, at fractional positions, scales and angles too.
 /// Content that only moves (a card under the finger, turning as it goes) is drawn from its layer resampled, which
 /// may differ from drawing directly only along edges.
 @MainActor @Suite struct SettledLayerTests {
@@ -52,7 +52,8 @@ import Testing
       scale: 2, safeAreaInsets: EdgeInsets())
     host.layerCachePolicy = policy
     var images = [host.render()]
-    var rasterized = 0
+    // What the window does once nothing happens for a moment after a frame: content at rest gets its layers.
+    var rasterized = host.prepareWhileIdle()
     var reused = 0
     for _ in 0..<4 {
       tick?()
@@ -60,6 +61,7 @@ import Testing
       images.append(host.render())
       rasterized += host.renderStats.rasterized
       reused += host.renderStats.reused
+      rasterized += host.prepareWhileIdle()
     }
     return (images, rasterized, reused)
   }
