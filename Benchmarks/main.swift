@@ -54,6 +54,14 @@ struct LabelOverGradient: View {
   let host = ViewHost(rootView: welcomeScreen(), size: phone, scale: 2)
   _ = host.render()
   report("  redraw of an unchanged frame, 2x", time(runs) { _ = host.render() })
+  // The same seed 000 screen the step transition slides, a view of the benchmark's own: the runtime's first
+  // frame without the app's start-up (its database, its settings), comparable across versions of the app.
+  for scale in [1, 2, 3] as [CGFloat] {
+    _ = ViewHost(rootView: OnboardingSteps(), size: phone, scale: scale).render()
+    report(
+      "  seed 000's first step alone, \(Int(scale))x",
+      time(runs) { _ = ViewHost(rootView: OnboardingSteps(), size: phone, scale: scale).render() })
+  }
 }
 
 @MainActor func layoutOnly() {
