@@ -45,4 +45,20 @@ import Testing
     app.settle()
     #expect(app.exists("Search") && app.exists("Shuffle"))
   }
+
+  @Test func browsingCardsScrollOnUnderTheBarAndTheStatusBar() throws {
+    let app = AppDriver(PodcastsScreen())
+    try app.tap("Browse")
+    app.settle()
+    let first = try #require(app.frame(of: "Genre 1"))
+    app.scroll(dy: 120, at: CGPoint(x: 195, y: 400))
+    app.settle()
+    let image = app.screenshot(to: "\(compatibilityScreenshots)/podcasts-browse-scrolled.png")
+    #expect(try #require(app.frame(of: "Genre 1")).minY < first.minY - 100)
+    // The first card (teal) beneath the bar's translucent chrome, and beneath the status bar.
+    for y: CGFloat in [20, 70] {
+      let pixel = image.pixel(at: CGPoint(x: 100, y: y))
+      #expect(pixel.red < 245 && pixel.blue > pixel.red, "y \(y): \(pixel)")
+    }
+  }
 }

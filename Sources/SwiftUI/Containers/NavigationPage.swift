@@ -29,8 +29,13 @@ struct NavigationPageView: View {
             environment.isPresented = true
           }
         }
-        // Over a bottom toolbar, a scroll view reaching it goes on under it.
-        .modifier(AttributeModifier { $0.safeAreaEndsAtBottom = hasBottomBar })
+        // A scroll view reaching the bar goes on under it (and the status bar), as does one reaching a bottom
+        // toolbar.
+        .modifier(
+          AttributeModifier {
+            $0.safeAreaStartsAtTop = true
+            $0.safeAreaEndsAtBottom = hasBottomBar
+          })
       // The bar itself is drawn by the stack over its pages, so it stays put while they slide.
       NavigationBarSpace(chain: chain)
       NavigationBottomBar(page: page)

@@ -218,7 +218,10 @@ struct NavigationBarModifier: BuiltinModifier {
       top += here.frame.minY
       current = here.parent
     }
-    let carries = current != nil && abs(top) < 0.5
+    // Reaching up under the bar, the scroll view's frame starts above the content; its place is its top
+    // before that.
+    let reach = node.safeAreaExpansion?.top ?? 0
+    let carries = current != nil && (abs(top) < 0.5 || abs(top + reach) < 0.5)
     if carries != carrying {
       carrying = carries
       page.setCarrier(ObjectIdentifier(self), carries)

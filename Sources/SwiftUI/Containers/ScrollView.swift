@@ -37,7 +37,9 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
       scroller: scroller, fitsContentAcross: fitsContentAcross,
       titleCarrier: offered ? carrier : nil)
     if axes.contains(.vertical), let page = node.environment.navigationPage {
+      // Measured from where the content rests under the bar (the status bar and bar it reaches under).
       scroller.onVerticalScroll = { [weak page, weak carrier, weak scroller] offset in
+        let offset = offset + (scroller?.safeAreaTop ?? 0)
         page?.contentDidScroll(to: offset)
         if let carrier, carrier.carrying, let scroller {
           page?.titleDidScroll(to: offset + scroller.largeTitleInset)
@@ -59,9 +61,13 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     }
     node.drawing = ScrollIndicatorDrawing(scroller: scroller)
     node.attributes.clipsToBounds = true
-    // As on iOS, a vertical scroll view that reaches the bottom of the safe area goes on under it (the home
-    // indicator), its content inset by as much (ScrollLayout).
-    if axes.contains(.vertical) { node.attributes.ignoredSafeAreaEdges = .bottom }
+    // As on iOS, a vertical scroll view that reaches the top or bottom of the safe area goes on under it (the
+    // status bar and a navigation bar, the home indicator and the bars along the bottom), its content inset
+    // by as much (ScrollLayout).
+    if axes.contains(.vertical) {
+      node.attributes.ignoredSafeAreaEdges = [.top, .bottom]
+      node.attributes.keepsContentInSafeArea = true
+    }
     if node.environment.isEnabled && !node.environment.isScrollDisabled {
       node.attributes.gestures.append(
         GestureAttachment(
@@ -155,10 +161,12 @@ struct ScrollLayout: ViewportLayout {
     let contentSize = content.sizeThatFits(proposal)
     scroller.rightToLeft = node.environment.layoutDirection == .rightToLeft
     scroller.setLargeTitleInset(titleCarrier?.inset(for: node) ?? 0)
-    // Placed at the size that reaches under the bottom of the safe area, the content rests above it.
+    // Placed at the size that reaches under the top and bottom of the safe area, the content rests between.
     if let expansion = node.safeAreaExpansion, expansion.to == size {
-      scroller.safeAreaBottom = max(expansion.to.height - expansion.from.height, 0)
+      scroller.setSafeAreaTop(expansion.top)
+      scroller.safeAreaBottom = max(expansion.to.height - expansion.from.height - expansion.top, 0)
     } else {
+      scroller.setSafeAreaTop(0)
       scroller.safeAreaBottom = 0
     }
     scroller.layoutDidChange(viewport: size, contentSize: contentSize)
@@ -251,7 +259,9 @@ struct ScrollIndicatorDrawing: NodeDrawing {
     let opacity = scroller.indicatorOpacity(at: graphics.time)
     guard opacity > 0.01 else { return }
     for axis in scroller.scrollAxes {
-      let viewport = size[axis]
+      // Along the part of the scroll view inside the safe area (not under the status bar or the bars).
+      let start = axis == .vertical ? scroller.safeAreaTop : 0
+      let viewport = size[axis] - start - (axis == .vertical ? scroller.safeAreaBottom : 0)
       let content = scroller.contentSize[axis]
       guard content > viewport + 0.5, viewport > 0 else { continue }
       let range = scroller.range(axis)
@@ -263,8 +273,9 @@ struct ScrollIndicatorDrawing: NodeDrawing {
       let overshoot =
         offset < range.lowerBound ? range.lowerBound - offset : max(offset - range.upperBound, 0)
       length = max(length - overshoot, Self.thickness * 2)
-      let fraction = range.upperBound > 0 ? min(max(offset / range.upperBound, 0), 1) : 0
-      let position = Self.inset + (track - length) * fraction
+      let span = range.upperBound - range.lowerBound
+      let fraction = span > 0 ? min(max((offset - range.lowerBound) / span, 0), 1) : 0
+      let position = start + Self.inset + (track - length) * fraction
       let rect: CGRect =
         axis == .vertical
         ? CGRect(

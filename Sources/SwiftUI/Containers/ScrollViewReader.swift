@@ -47,16 +47,22 @@ public struct ScrollViewProxy {
       current = n.parent
     }
     let size = target.frame.size
-    let viewport = scroller.viewport
+    // What shows of the scroll view: inside the bars and insets its content scrolls under.
+    let insets = scroller.contentInsets
+    let start = CGPoint(x: insets.leading, y: insets.top)
+    let viewport = CGSize(
+      width: max(scroller.viewport.width - insets.leading - insets.trailing, 0),
+      height: max(scroller.viewport.height - insets.top - insets.bottom, 0))
     var offset = scroller.offset
     for axis in scroller.scrollAxes {
       if let anchor {
         let fraction = axis == .horizontal ? anchor.x : anchor.y
-        offset[axis] = origin[axis] + fraction * size[axis] - fraction * viewport[axis]
-      } else if origin[axis] < offset[axis] {
-        offset[axis] = origin[axis]
-      } else if origin[axis] + size[axis] > offset[axis] + viewport[axis] {
-        offset[axis] = origin[axis] + size[axis] - viewport[axis]
+        offset[axis] =
+          origin[axis] + fraction * size[axis] - fraction * viewport[axis] - start[axis]
+      } else if origin[axis] < offset[axis] + start[axis] {
+        offset[axis] = origin[axis] - start[axis]
+      } else if origin[axis] + size[axis] > offset[axis] + start[axis] + viewport[axis] {
+        offset[axis] = origin[axis] + size[axis] - viewport[axis] - start[axis]
       }
     }
     let animated = Transaction.current.animation != nil && !Transaction.current.disablesAnimations

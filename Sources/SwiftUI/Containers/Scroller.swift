@@ -72,10 +72,23 @@ import Foundation
   /// phone), as iOS scroll views do: the content scrolls under it and rests above it.
   var safeAreaBottom: CGFloat = 0
 
+  /// How far the scroll view reaches up under the status bar and a navigation bar: the content scrolls
+  /// under them and rests below them.
+  private(set) var safeAreaTop: CGFloat = 0
+
+  /// The content keeps its place on screen as the scroll view reaches further up.
+  func setSafeAreaTop(_ top: CGFloat) {
+    guard top != safeAreaTop else { return }
+    let delta = top - safeAreaTop
+    safeAreaTop = top
+    contentShifted(by: -delta, along: .vertical)
+  }
+
   /// The sum of the insets given to this scroll view (and the large title's room, and the safe area it
   /// reaches into).
   var contentInsets: EdgeInsets {
-    let title = EdgeInsets(top: largeTitleInset, leading: 0, bottom: safeAreaBottom, trailing: 0)
+    let title = EdgeInsets(
+      top: largeTitleInset + safeAreaTop, leading: 0, bottom: safeAreaBottom, trailing: 0)
     return safeAreaInsets.reduce(into: title) { sum, entry in
       sum.top += entry.insets.top
       sum.leading += entry.insets.leading

@@ -31,6 +31,12 @@ struct NodeAttributes {
   /// A bar is drawn along the view's bottom edge (the tab bar, a bottom toolbar): for the views inside, the
   /// safe area ends there, so a scroll view reaching it goes on under the bar (SafeAreaResolver).
   var safeAreaEndsAtBottom = false
+  /// A bar is drawn along the view's top edge (the navigation bar): for the views inside, the safe area
+  /// starts there, so a vertical scroll view reaching it goes on under the bar and the status bar.
+  var safeAreaStartsAtTop = false
+  /// A scroll view: what reaches into the safe area is the scroll view, its content inset by as much, so
+  /// nothing in the content reaches out (a first row's background stays off the status bar at rest).
+  var keepsContentInSafeArea = false
   var accessibilityLabel: String?
   var accessibilityHint: String?
   /// `flipsForRightToLeftLayoutDirection(true)`, and directional symbols: drawn mirrored (and touched

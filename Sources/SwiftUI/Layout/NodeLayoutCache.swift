@@ -14,9 +14,9 @@ final class NodeLayoutCache: NodePart {
   var placedProposal: ProposedViewSize?
   /// The last size proposed to this node; parents size a child right before placing it (see placementProposal).
   var lastProposal: ProposedViewSize?
-  /// For a view that ignores the safe area: the size its parent gave it and the size it then reached out to
-  /// at the last layout (SafeAreaResolver).
-  var safeAreaExpansion: (from: CGSize, to: CGSize)?
+  /// For a view that ignores the safe area: the size its parent gave it, the size it then reached out to at
+  /// the last layout, and how much of that is above it (SafeAreaResolver).
+  var safeAreaExpansion: (from: CGSize, to: CGSize, top: CGFloat)?
 
   /// A stack's last distribution of its children (StackLayout.distribution): sized and placed with one
   /// proposal, it is worked out once.
@@ -101,7 +101,7 @@ extension ViewNode {
     get { layoutCache.placedProposal }
     set { layoutCache.placedProposal = newValue }
   }
-  var safeAreaExpansion: (from: CGSize, to: CGSize)? {
+  var safeAreaExpansion: (from: CGSize, to: CGSize, top: CGFloat)? {
     get { layoutCache.safeAreaExpansion }
     set { layoutCache.safeAreaExpansion = newValue }
   }

@@ -44,7 +44,7 @@ import Foundation
         expanded.size.width = screen.maxX - expanded.minX
       }
       if expanded != absolute {
-        node.safeAreaExpansion = (absolute.size, expanded.size)
+        node.safeAreaExpansion = (absolute.size, expanded.size, absolute.minY - expanded.minY)
         node.frame = expanded.offsetBy(dx: -origin.x, dy: -origin.y)
         node.place(in: expanded.size)
         absolute = expanded
@@ -61,6 +61,12 @@ import Foundation
     var inner = safe
     if node.attributes.safeAreaEndsAtBottom, absolute.maxY < inner.maxY {
       inner.size.height = max(absolute.maxY - inner.minY, 0)
+    }
+    if node.attributes.keepsContentInSafeArea { inner = screen }
+    if node.attributes.safeAreaStartsAtTop, absolute.minY > inner.minY {
+      inner = CGRect(
+        x: inner.minX, y: absolute.minY, width: inner.width,
+        height: max(inner.maxY - absolute.minY, 0))
     }
     for child in node.liveChildren { apply(to: child, origin: absolute.origin, safe: inner) }
   }

@@ -2,7 +2,8 @@ import SwiftUI
 
 // A podcast player as iOS 17 tutorials write it: tabs, each with its own NavigationStack; the library's large
 // title goes into the back button of the show's page, which has playback controls in a coloured bottom
-// toolbar; the player hides the tab bar; the search tab holds a few lines that never reach the tab bar.
+// toolbar; the player hides the tab bar; the search tab holds a few lines that never reach the tab bar; the
+// browse tab's coloured cards scroll on under the inline bar and the status bar.
 
 struct Show: Identifiable, Hashable {
   let id: Int
@@ -35,6 +36,23 @@ struct PodcastsScreen: View {
         .navigationTitle("Search")
       }
       .tabItem { Label("Search", systemImage: "magnifyingglass") }
+
+      NavigationStack {
+        ScrollView {
+          LazyVGrid(columns: [GridItem(.adaptive(minimum: 150))], spacing: 12) {
+            ForEach(1...20, id: \.self) { number in
+              RoundedRectangle(cornerRadius: 12)
+                .fill(number.isMultiple(of: 2) ? Color.purple : Color.teal)
+                .frame(height: 150)
+                .overlay(Text("Genre \(number)").foregroundStyle(.white))
+            }
+          }
+          .padding()
+        }
+        .navigationTitle("Browse")
+        .navigationBarTitleDisplayMode(.inline)
+      }
+      .tabItem { Label("Browse", systemImage: "square.grid.2x2") }
     }
   }
 }

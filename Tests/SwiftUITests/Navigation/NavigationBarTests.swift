@@ -398,4 +398,67 @@ import Testing
     let last = try #require(driver.frame(of: "Row 49"))
     #expect(last.maxY < barTop, "the last row rests above the bar: \(last)")
   }
+
+  /// Red rows 60 pt tall, numbered, in a scroll view.
+  struct RedRows: View {
+    var body: some View {
+      ScrollView {
+        VStack(spacing: 0) {
+          ForEach(0..<40, id: \.self) { index in
+            Text("Red \(index)")
+              .frame(maxWidth: .infinity, minHeight: 60)
+              .background(NavigationBarTests.pureRed)
+              .id(index)
+          }
+        }
+      }
+    }
+  }
+
+  @Test func ScrollContentGoesOnUnderTheStatusBar() throws {
+    let driver = AppDriver(RedRows())
+    var image = driver.screenshot()
+    #expect(
+      image.pixel(at: CGPoint(x: 300, y: 20)).isWhite(), "at rest the content starts under it")
+    #expect(abs(try #require(driver.frame(of: "Red 0")).minY - (Self.statusBar + 19.5)) < 1)
+    driver.scroll(dy: 100, at: CGPoint(x: 195, y: 400))
+    driver.settle()
+    image = driver.screenshot(to: "\(temporaryFolder("navigation-bar"))/under-status-bar.png")
+    let pixel = image.pixel(at: CGPoint(x: 300, y: 20))
+    #expect(pixel.red > 250 && pixel.green < 5, "the rows show under the status bar: \(pixel)")
+  }
+
+  @Test func ScrollContentGoesOnUnderTheInlineBarWhichShowsItsTranslucentBackground() throws {
+    struct Screen: View {
+      var body: some View {
+        NavigationStack {
+          ScrollViewReader { proxy in
+            RedRows()
+              .navigationTitle("Rows")
+              .navigationBarTitleDisplayMode(.inline)
+              .toolbar {
+                Button("Ten") { proxy.scrollTo(10, anchor: .top) }
+              }
+          }
+        }
+      }
+    }
+    let driver = AppDriver(Screen())
+    var image = driver.screenshot()
+    let barBottom = Self.statusBar + 44
+    #expect(image.pixel(at: CGPoint(x: 300, y: 70)).isWhite(), "transparent at rest")
+    #expect(abs(try #require(driver.frame(of: "Red 0")).minY - (barBottom + 19.5)) < 1)
+    driver.scroll(dy: 100, at: CGPoint(x: 195, y: 400))
+    driver.settle()
+    image = driver.screenshot(to: "\(temporaryFolder("navigation-bar"))/under-inline-bar.png")
+    // The chrome (249, 94 %) over the red rows beneath, up through the status bar.
+    for y: CGFloat in [20, 70] {
+      let pixel = image.pixel(at: CGPoint(x: 300, y: y))
+      #expect(pixel.red > 245 && pixel.green > 225 && pixel.green < 242, "y \(y): \(pixel)")
+    }
+    // A row scrolled to the top rests under the bar, not beneath it.
+    try driver.tap("Ten")
+    driver.settle()
+    #expect(abs(try #require(driver.frame(of: "Red 10")).minY - (barBottom + 19.5)) < 1)
+  }
 }
