@@ -415,13 +415,13 @@ FYM_MENU=("100 420 rgb(248,248,248) 6" "100 464 rgb(248,248,248) 6")
 FYM_MENU_CLOSED=("300 345 white 8" "100 420 $FYM_PURPLE 45" "100 464 $FYM_PURPLE 45")
 # Account: the white Username (y 311-366) and Password (378-433) fields, purple between them, FINISH below.
 FYM_ACCOUNT=("$FYM_LIGHT_PURPLE" "300 339 white 8" "300 410 white 8" "60 372 $FYM_PURPLE 45" "60 752 white 8")
-# Home: the light grey tab bar at the bottom under the Discover tab's deck: white around the cards, the first
-# person's card (Kamola, a peach sky) on top.
-FYM_HOME=("195 20 white 8" "10 835 rgb(247,247,247) 6" "40 130 rgb(255,200,176) 20")
+# Home: the Discover tab's deck, white around the cards and under the tab bar (clear, as on iOS 15 and later,
+# since nothing scrolls under it), the first person's card (Kamola, a peach sky) on top.
+FYM_HOME=("195 20 white 8" "10 835 white 6" "40 130 rgb(255,200,176) 20")
 # Profile tab: the white card (name, age, gender), the Language row and the white Log out button on purple, the
-# tab bar below.
+# tab bar below, clear over white (the purple stops at it).
 FYM_PROFILE=("$FYM_LIGHT_PURPLE" "60 300 white 8" "60 612 white 8" "60 579 $FYM_PURPLE 45"
-  "10 835 rgb(247,247,247) 6")
+  "10 835 white 6")
 # Seed 004's log-in view: a white card (Username, Password, Login) under the title, purple above and below.
 FYM_LOGIN=("$FYM_LIGHT_PURPLE" "40 300 white 8" "40 440 white 8" "40 250 $FYM_PURPLE 45"
   "40 560 $FYM_PURPLE 45")

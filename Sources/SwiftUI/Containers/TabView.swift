@@ -183,6 +183,9 @@ struct TabBarBody: View {
       .modifier(AttributeModifier { $0.safeAreaEndsAtBottom = true })
       TabBar(pages: pages, index: index, select: select, model: appearance)
     }
+    // Opaque, as UITabBarController's view: under a clear tab bar is the system background, not what is
+    // behind the tab view.
+    .background(SystemColor.background.ignoresSafeArea())
   }
 }
 
