@@ -2,7 +2,9 @@ import FindYourMatchStore
 import SwiftUI
 
 /// The top card, the two waiting behind it (slightly smaller and lower) and the cards still flying off; the
-/// drag that moves, tilts and throws the top card; a tap that opens the person's profile.
+/// drag that moves, tilts and throws the top card; a tap that opens the person's profile. The next person waits
+/// too, transparent, where the last card shown sits: laid out, its layers prepared while the window is idle, it
+/// shows as the cards in front move up, without being drawn for the first time in the middle of a throw.
 struct DeckCards: View {
   @ObservedObject var model: DeckModel
   @ObservedObject var animator: DeckAnimator
@@ -19,9 +21,14 @@ struct DeckCards: View {
     var id: Int { person.id }
   }
 
-  /// Back to front: the second waiting card, the first, the top card, then the flights, oldest first.
+  /// How many cards show: the top one and two behind it.
+  static let shown = 3
+
+  /// Back to front: the hidden next card, the second waiting card, the first, the top card, then the flights,
+  /// oldest first.
   var cards: [Card] {
-    let waiting = model.remaining.prefix(3).enumerated().reversed().map { index, person in
+    let waiting = model.remaining.prefix(Self.shown + 1).enumerated().reversed().map {
+      index, person in
       Card(person: person, role: index == 0 ? .top : .waiting(depth: index))
     }
     let flying = animator.flights.compactMap { flight in
@@ -56,13 +63,17 @@ struct DeckCards: View {
   func cardView(_ card: Card) -> some View {
     let pose = pose(of: card.role)
     return CardView(person: card.person, stamps: pose.stamps)
+      // The hidden card shows at once when a throw uncovers it (fading in, it would be composited through a
+      // layer of its own on every frame of the throw); a rewind that covers it again fades it out.
+      .opacity(pose.opacity)
+      .animation(pose.opacity > 0 ? nil : .easeOut(duration: 0.2), value: pose.opacity)
       .scaleEffect(pose.scale)
       .offset(pose.offset)
       .rotationEffect(.degrees(pose.angle), anchor: DeckAnimator.pivot)
       .zIndex(pose.z)
       .allowsHitTesting(card.role == .top)
       .onTapGesture { if card.role == .top { onOpen(card.person) } }
-      .transition(transition(for: card.person))
+      .transition(isHidden(card.role) ? .identity : transition(for: card.person))
   }
 
   struct Pose {
@@ -71,14 +82,23 @@ struct DeckCards: View {
     var scale = 1.0
     var z = 0.0
     var stamps = StampOpacities()
+    var opacity = 1.0
+  }
+
+  /// The next person's card, under the last one shown.
+  func isHidden(_ role: Role) -> Bool {
+    if case .waiting(let depth) = role { return depth >= Self.shown }
+    return false
   }
 
   func pose(of role: Role) -> Pose {
     switch role {
     case .waiting(let depth):
+      // The hidden card sits exactly where the last one shown does, so uncovering it moves nothing.
+      let place = min(depth, Self.shown - 1)
       return Pose(
-        offset: CGSize(width: 0, height: 22 * CGFloat(depth)), scale: 1 - 0.05 * Double(depth),
-        z: -Double(depth))
+        offset: CGSize(width: 0, height: 22 * CGFloat(place)), scale: 1 - 0.05 * Double(place),
+        z: -Double(depth), opacity: depth < Self.shown ? 1 : 0)
     case .top:
       return Pose(
         offset: animator.drag, angle: animator.angle(for: animator.drag), z: 1,

@@ -52,13 +52,26 @@
     }
   }
 
-  private static var known: [ObjectIdentifier: Comparison] = [:]
+  /// The comparisons worked out so far, by type.
+  private(set) static var known: [ObjectIdentifier: Comparison] = [:]
 
   static func comparison(for type: Any.Type) -> Comparison {
     if let comparison = known[ObjectIdentifier(type)] { return comparison }
     let comparison = makeComparison(for: type)
     known[ObjectIdentifier(type)] = comparison
     return comparison
+  }
+
+  /// Works out how the views of `node`'s subtree (and the shapes their clips wrap) compare, for the comparisons
+  /// not made yet. Each new type costs a few lookups through every protocol conformance of the program (about
+  /// 0.1 ms each here), and the first frame to update a screen's views meets a few hundred of them: the window
+  /// makes them while idle instead (`ViewHost.prepareWhileIdle`), as a drag's first frame compares every card.
+  static func prepareComparisons(under node: ViewNode) {
+    _ = comparison(for: type(of: node.view))
+    for shape in [node.attributes.clipShape, node.attributes.contentShape] {
+      if let shape { _ = comparison(for: type(of: shape.base)) }
+    }
+    for child in node.children { prepareComparisons(under: child) }
   }
 
   private static func makeComparison(for type: Any.Type) -> Comparison {

@@ -136,6 +136,8 @@ import Foundation
   package func prepareWhileIdle() -> Int {
     // A change not drawn yet: the next frame draws it, and is what should be prepared after.
     guard !graph.needsUpdate else { return 0 }
+    // The next update compares the views it re-creates with these: how each type compares is worked out now.
+    if let root = graph.root { ViewEquality.prepareComparisons(under: root) }
     renderer.prepareLayers(graph, size: size, scale: scale)
     return renderer.preparedLayers
   }
@@ -197,6 +199,13 @@ import Foundation
   package var cullingEnabled: Bool {
     get { renderer.cullingEnabled }
     set { renderer.cullingEnabled = newValue }
+  }
+
+  /// Whether layers under opaque content drawn after them are composited only around it (on unless
+  /// `SWIFTUI_CULLING=0`); tests turn it off to check that it never changes what is drawn.
+  package var occlusionEnabled: Bool {
+    get { renderer.occlusionEnabled }
+    set { renderer.occlusionEnabled = newValue }
   }
 
   /// Which moving subtrees are drawn from cached layers (by default those that cost more to draw again).

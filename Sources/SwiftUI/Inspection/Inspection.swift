@@ -176,6 +176,9 @@ extension ViewHost {
 
   /// Subtrees the last frame skipped because they paint nothing inside the region drawn.
   package var culledSubtrees: Int { renderer.stats.subtreesCulled }
+
+  /// Children the last frame drew only outside the opaque content of siblings drawn over them.
+  package var occludedChildren: Int { renderer.stats.childrenOccluded }
 }
 
 extension ViewNode {

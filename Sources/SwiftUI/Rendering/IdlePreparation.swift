@@ -16,8 +16,33 @@ extension Renderer {
     else { return }
     defer { cairo_surface_destroy(surface) }
     let shown = stats
+    preparingHidden = true
     render(graph, into: surface, scale: scale, settlingLayers: true)
+    preparingHidden = false
     preparedLayers = stats.layersRasterized
     stats = shown
+  }
+
+  /// Draws transparent content (`node`, at opacity 0) as if it showed, into the surface nobody sees, so its
+  /// clipped content gets the layers it is drawn from where it sits (the next card of a deck, waiting unseen
+  /// under the last one shown): the frame that makes it appear then composites them instead of drawing it.
+  func prepareHidden(_ node: ViewNode, state: NodePresentation, in context: RenderContext) {
+    // Only where the device matrix is known (the frame, or a layer drawn in place), as layers at rest need.
+    guard context.deviceOffset != nil else { return }
+    let cr = context.cr
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    // Inside a layer being made (the whole deck at rest), drawn aside: the layer must not show it.
+    if context.isLayer { cairo_push_group(cr) }
+    defer { if context.isLayer { cairo_pattern_destroy(cairo_pop_group(cr)) } }
+    let t = state.transform
+    var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+    cairo_transform(cr, &matrix)
+    // As content inside a layer made at rest: clipped content gets an exact layer without having been drawn
+    // in the same place before.
+    let exactly = context.drawsExactly
+    context.drawsExactly = true
+    defer { context.drawsExactly = exactly }
+    drawContent(node, size: state.frame.size, in: context)
   }
 }

@@ -21,6 +21,9 @@ import Foundation
   var drawsExactly = false
   /// Drawing a node's layer (made by the renderer for content that moves or rests).
   var isLayer = false
+  /// Device rectangles that siblings drawn later cover with opaque pixels: layers composited now leave them out
+  /// (Occlusion.swift).
+  var occluded: [CGRect] = []
   /// Set by a moving wrapper of one child for that child, which is drawn next (see `Renderer.layerToDraw`).
   var movingWrapper = false
 

@@ -14,17 +14,23 @@ import Foundation
   static let layerMargin: CGFloat = 24
   /// Whether subtrees that paint nothing inside the region drawn are skipped (Culling.swift).
   var cullingEnabled = Renderer.cullsByDefault
+  /// Whether layers covered by opaque siblings drawn later are composited only around them (Occlusion.swift).
+  var occlusionEnabled = Renderer.cullsByDefault
   let gradientRasters = GradientRasterCache()
   /// Where turned layers are resampled (see TransformedComposite).
   let scratchPixels = ScratchPixels()
   var stats = Stats()
   /// Layers the last idle preparation made (`prepareLayers`).
   var preparedLayers = 0
+  /// Idle preparation is drawing: transparent content gets its layers too (IdlePreparation.swift).
+  var preparingHidden = false
 
   struct Stats {
     var nodesDrawn = 0
     /// Subtrees skipped because they paint nothing inside the region drawn.
     var subtreesCulled = 0
+    /// Children drawn only outside the opaque content of later siblings (Occlusion.swift).
+    var childrenOccluded = 0
     var layersRasterized = 0
     var layersReused = 0
     var layersComposited = 0
@@ -71,6 +77,9 @@ import Foundation
     let state = node.presentation(at: context.time)
     let effects = state.effects
     guard effects.opacity > 0.001, effects.scale.width != 0, effects.scale.height != 0 else {
+      if preparingHidden, effects.scale.width != 0, effects.scale.height != 0 {
+        prepareHidden(node, state: state, in: context)
+      }
       return
     }
     cairo_save(cr)
@@ -277,7 +286,7 @@ import Foundation
       ColorAppearance.current = node.environment.colorScheme
       drawing.draw(node, in: GraphicsContext(context, environment: node.environment), size: size)
     }
-    for child in node.drawingOrder { draw(child, in: context) }
+    drawChildren(of: node, in: context)
     if let drawing = node.drawing, drawing.drawsAboveChildren {
       ColorAppearance.current = node.environment.colorScheme
       drawing.draw(node, in: GraphicsContext(context, environment: node.environment), size: size)
@@ -343,6 +352,12 @@ import Foundation
     }
     var matrix = cairo_matrix_t()
     cairo_get_matrix(cr, &matrix)
+    if blendMode == .normal, !context.occluded.isEmpty, Self.compositesAlikeClipped(matrix),
+      !clipOutOccluded(in: context)
+    {
+      cairo_restore(cr)
+      return
+    }
     if !matrix.isTranslation, blendMode == .normal,
       TransformedComposite.paint(
         layer.surface, painted: painted, opacity: opacity, in: cr, scratch: scratchPixels)
@@ -453,7 +468,12 @@ import Foundation
       : rasterizeInPlace(node, size: size, exactly: exactly, context: context, margin: margin)
     guard var layer = made else { return nil }
     layer.painted = PaintedPixels.of(layer.surface)
-    node.layerCache = LayerCache(version: node.contentVersion, size: size, layer: layer)
+    let cache = LayerCache(version: node.contentVersion, size: size, layer: layer)
+    // Clipped content (a card, a photo) is often opaque: what it covers is not drawn (Occlusion.swift).
+    if clips, let placement = layer.placement {
+      cache.opaqueCover = OpaqueCover.of(layer.surface, placement: placement)
+    }
+    node.layerCache = cache
     return layer
   }
 
@@ -617,6 +637,8 @@ final class LayerCache {
   let version: Int
   let size: CGSize
   let layer: Renderer.Layer
+  /// Where the layer is opaque, for the siblings drawn under it (Occlusion.swift).
+  var opaqueCover: OpaqueCover?
   init(version: Int, size: CGSize, layer: Renderer.Layer) {
     self.version = version
     self.size = size

@@ -120,6 +120,13 @@ enum TransformedComposite {
     cairo_save(cr)
     cairo_identity_matrix(cr)
     let list = cairo_copy_clip_rectangle_list(cr)!
+    // Rows are stepped from the same pixel in every rectangle of the clip (the left of them all), so a layer
+    // composited around an opaque sibling (Occlusion.swift) samples each pixel as composited whole.
+    var clipLeft = 0.0
+    var clipTop = 0.0
+    var clipRight = 0.0
+    var clipBottom = 0.0
+    cairo_clip_extents(cr, &clipLeft, &clipTop, &clipRight, &clipBottom)
     cairo_restore(cr)
     defer { cairo_rectangle_list_destroy(list) }
     guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return false }
@@ -141,7 +148,7 @@ enum TransformedComposite {
       let r = list.pointee.rectangles[index]
       // Device pixels, within the layer's cover and the target.
       let x0 = max(Int(r.x.rounded()), left, -dx)
-      let reference = max(Int(r.x.rounded()), wholeLeft, -dx)
+      let reference = max(Int(clipLeft.rounded()), wholeLeft, -dx)
       let x1 = min(Int((r.x + r.width).rounded()), right, destinationWidth - dx)
       let y0 = max(Int(r.y.rounded()), top, -dy)
       let y1 = min(Int((r.y + r.height).rounded()), bottom, destinationHeight - dy)

@@ -16,11 +16,14 @@ import Testing
     /// Whether each frame shows a card turning or flying (resampled), not every card at rest.
     var moving: [Bool] = []
     var reused = 0
-    init(policy: LayerCachePolicy) {
+    /// Children drawn only around the opaque cards over them, over all frames.
+    var occluded = 0
+    init(policy: LayerCachePolicy, occlusion: Bool = true) {
       let community = CommunityGenerator.makeCommunity()
       let model = DeckModel(community: Array(community.dropFirst()))
       driver = AppDriver(DiscoverView(model: model, me: community[0]), scale: 2)
       driver.host.layerCachePolicy = policy
+      driver.host.occlusionEnabled = occlusion
       frames.append(driver.screenshot())
       moving.append(false)
     }
@@ -30,6 +33,7 @@ import Testing
         frames.append(driver.screenshot())
         self.moving.append(moving)
         reused += driver.host.renderStats.reused
+        occluded += driver.host.occludedChildren
       }
     }
     func script() {
@@ -73,6 +77,55 @@ import Testing
     let image = prepared.image
     let (_, visible) = image.difference(from: direct.frames.last!, visible: 24)
     #expect(visible < image.pixelWidth * image.pixelHeight / 100)
+  }
+
+  /// The layers of the cards under the top card are composited only where it does not cover them with opaque
+  /// pixels (occlusion): every frame of a drag and a throw, the idle preparations between included, is pixel
+  /// for pixel what compositing them whole gives.
+  @Test func cardsUnderTheTopCardAreDrawnOnlyWhereTheyShow() {
+    func run(occlusion: Bool) -> Run {
+      let run = Run(policy: .whenCheaper, occlusion: occlusion)
+      run.driver.host.prepareWhileIdle()
+      run.script()
+      run.driver.host.prepareWhileIdle()
+      run.driver.press(.left)
+      run.frames(40, moving: true)
+      return run
+    }
+    let occluding = run(occlusion: true)
+    let whole = run(occlusion: false)
+    #expect(occluding.occluded > 100, "the cards under the top one were drawn around it")
+    #expect(whole.occluded == 0)
+    for (index, (a, b)) in zip(occluding.frames, whole.frames).enumerated() {
+      let (worst, differing) = a.difference(from: b, visible: 1)
+      #expect(worst == 0, "frame \(index): \(differing) pixels differ, by up to \(worst)")
+    }
+  }
+
+  /// The next person's card waits transparent under the last card shown, its layers made while the window is
+  /// idle: the throw that uncovers it draws no card again (a portrait costs several milliseconds at 2x), and
+  /// the drag before it compares no view type for the first time.
+  @Test func theNextCardAndTheViewComparisonsArePreparedWhileIdle() {
+    let run = Run(policy: .whenCheaper)
+    run.driver.host.prepareWhileIdle()
+    let comparisons = ViewEquality.known.count
+    run.driver.touchDown(at: CGPoint(x: 195, y: 400))
+    for step in 1...10 {
+      run.driver.touchMove(to: CGPoint(x: 195 + CGFloat(step) * 12, y: 400))
+      run.frames(1, moving: true)
+    }
+    #expect(ViewEquality.known.count == comparisons, "no view type compared for the first time")
+    run.driver.touchUp(at: CGPoint(x: 195 + 150, y: 400))
+    // The release draws the Rewind button anew (enabled by the first swipe), with its shadow; after it, the
+    // frames of the throw, while the cards move, composite layers only.
+    run.frames(1, moving: true)
+    #expect(run.driver.host.isAnimating)
+    var rasterized = 0
+    for _ in 0..<10 {
+      run.frames(1, moving: true)
+      rasterized += run.driver.host.renderStats.rasterized
+    }
+    #expect(rasterized == 0, "\(rasterized) layers made during the throw")
   }
 
   @Test func aDraggedAndThrownCardLooksAsDrawnDirectly() {
