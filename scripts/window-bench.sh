@@ -18,6 +18,9 @@
 #                  row counts only the part where every 60 Hz frame differs
 #   click → motion SIGN UP clicked (xdotool) → the first changed frame on the screen
 #
+# Our app runs with SWIFTUI_STARTUP_PHASES=1 and prints where its start-up went (process start → window host,
+# display opened, window created, views built, first frame drawn, window shown); their medians follow the table.
+#
 #   scripts/window-bench.sh [--rounds N] [--idle SECONDS] [--ours BINARY] [--also NAME=BINARY]...
 #
 # Rounds rotate the order of the subjects. Prints each round and a table of medians with the ratio ours / Qt.
@@ -138,6 +141,15 @@ measure() {
   for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
   kill -9 "$pid" 2>/dev/null || true
   app_pid=
+  # "  PHASE   12.3 ms  (CPU …)" under "window: start-up": NAME|PHASE|MS per line.
+  awk -v name="$name" '
+    /^window: start-up/ { on = 1; next }
+    on && /^  / && match($0, /[0-9.]+ ms/) {
+      phase = substr($0, 3, RSTART - 3); sub(/ +$/, "", phase)
+      print name "|" phase "|" substr($0, RSTART, RLENGTH - 3)
+      next
+    }
+    on { on = 0 }' "$work/$name.err" >>"$work/phases"
   printf '%-10s first frame %7.1f ms  peak RSS %6.1f MiB  idle CPU %5.2f %%  CPU/frame %6.2f ms  frames %3d (%5.1f %% of 60 Hz)  click → motion %5.1f ms\n' \
     "$name" "$first" "$rss" "$idle_pct" "$per_frame" "$frames" "$shown" "$latency" >&2
   echo "$name $first $rss $idle_pct $per_frame $frames $shown $latency" >>"$work/results"
@@ -146,13 +158,16 @@ measure() {
 run_subject() {
   local name=$1 i
   case $name in
-  ours) rm -rf "$work/config"; mkdir -p "$work/config"; XDG_CONFIG_HOME="$work/config" measure ours "$ours" --scale 2 ;;
+  ours)
+    rm -rf "$work/config"; mkdir -p "$work/config"
+    XDG_CONFIG_HOME="$work/config" SWIFTUI_STARTUP_PHASES=1 measure ours "$ours" --scale 2
+    ;;
   qt) QT_QPA_PLATFORM=xcb QT_SCALE_FACTOR=2 measure qt "$work/qt-peer" "$qt_dir/Welcome.qml" ;;
   *)
     for i in "${!extra_names[@]}"; do
       if [[ ${extra_names[$i]} == "$name" ]]; then
         rm -rf "$work/config"; mkdir -p "$work/config"
-        XDG_CONFIG_HOME="$work/config" measure "$name" "${extra_binaries[$i]}" --scale 2
+        XDG_CONFIG_HOME="$work/config" SWIFTUI_STARTUP_PHASES=1 measure "$name" "${extra_binaries[$i]}" --scale 2
       fi
     done
     ;;
@@ -187,3 +202,31 @@ awk -v names="${subjects[*]}" '
       print row
     }
   }' "$work/results"
+
+# Start-up phases as the apps printed them (SWIFTUI_STARTUP_PHASES=1), medians in ms, in the order printed.
+if [[ -s $work/phases ]]; then
+  echo
+  awk -F'|' '
+    function median(list,   n, a, i, j, t) {
+      n = split(list, a, " ")
+      for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (a[j] + 0 < a[i] + 0) { t = a[i]; a[i] = a[j]; a[j] = t }
+      return n % 2 ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2
+    }
+    {
+      if (!($1 in seenName)) { seenName[$1] = 1; names[++nn] = $1 }
+      if (!($2 in seenPhase)) { seenPhase[$2] = 1; phases[++np] = $2 }
+      values[$1, $2] = values[$1, $2] " " $3
+    }
+    END {
+      header = "| start-up phase (medians, ms) |"; rule = "|---|"
+      for (i = 1; i <= nn; i++) { header = header " " names[i] " |"; rule = rule "---|" }
+      print header; print rule
+      for (p = 1; p <= np; p++) {
+        row = "| " phases[p] " |"
+        for (i = 1; i <= nn; i++) {
+          row = row (values[names[i], phases[p]] == "" ? " – |" : sprintf(" %.1f |", median(values[names[i], phases[p]])))
+        }
+        print row
+      }
+    }' "$work/phases"
+fi

@@ -63,6 +63,10 @@ import Foundation
   private static let filledOnceLimit = 16
   private(set) var hits = 0
   private(set) var misses = 0
+  /// While set (idle preparation draws off screen), fills neither count as a gradient's second fill nor make
+  /// rasters: an idle window keeps none, and input that begins next still finds the frame on screen's gradients
+  /// (`keepShownGradients`). Rasters already kept are used.
+  var leavesRastersAlone = false
   /// Device pixels held in rasters.
   var keptPixels: Int { entries.reduce(0) { $0 + $1.key.pixelWidth * $1.key.pixelHeight } }
 
@@ -93,6 +97,7 @@ import Foundation
       hits += 1
       return entry.raster
     }
+    if leavesRastersAlone { return nil }
     misses += 1
     if GradientRasterizer.handles(gradient) {
       if let index = filledOnce.firstIndex(where: { $0.key == key }) {
@@ -107,7 +112,9 @@ import Foundation
   }
 
   /// A frame starts drawing.
-  func frameBegins() { frame += 1 }
+  func frameBegins() {
+    if !leavesRastersAlone { frame += 1 }
+  }
 
   /// Makes and keeps the rasters of the gradients the last frame filled in bands: the ones on screen, which the
   /// next frame fills again.

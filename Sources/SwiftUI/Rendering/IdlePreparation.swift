@@ -17,7 +17,9 @@ extension Renderer {
     defer { cairo_surface_destroy(surface) }
     let shown = stats
     preparingHidden = true
+    gradientRasters.leavesRastersAlone = true
     render(graph, into: surface, scale: scale, settlingLayers: true)
+    gradientRasters.leavesRastersAlone = false
     preparingHidden = false
     preparedLayers = stats.layersRasterized
     stats = shown

@@ -24,6 +24,9 @@ import Foundation
   var preparedLayers = 0
   /// Idle preparation is drawing: transparent content gets its layers too (IdlePreparation.swift).
   var preparingHidden = false
+  /// Whether the background fill is left out under an opaque first drawing (OpaqueBackdrop.swift; on unless
+  /// `SWIFTUI_CULLING=0`); tests turn it off to check that it never changes what is drawn.
+  var opaqueBackdropEnabled = Renderer.cullsByDefault
 
   struct Stats {
     var nodesDrawn = 0
@@ -34,6 +37,8 @@ import Foundation
     var layersRasterized = 0
     var layersReused = 0
     var layersComposited = 0
+    /// Whether the frame filled the background (not when an opaque first drawing covers it).
+    var backgroundFilled = false
   }
 
   /// Renders into an ARGB32 image surface of the graph's size at `scale`. With `clip` (device pixels) only those
@@ -55,10 +60,18 @@ import Foundation
     }
     // The window's appearance until a view says otherwise (colours read outside a drawing: shadows, layers).
     ColorAppearance.current = graph.root.environment.colorScheme
-    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-    cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
-    cairo_paint(cr)
-    cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    let width = Int(cairo_image_surface_get_width(surface))
+    let height = Int(cairo_image_surface_get_height(surface))
+    if !firstDrawingCoversOpaquely(
+      graph, width: width, height: height, scale: scale, at: graph.clock.now)
+    {
+      stats.backgroundFilled = true
+      cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+      cairo_set_source_rgba(
+        cr, background.red, background.green, background.blue, background.alpha)
+      cairo_paint(cr)
+      cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    }
     cairo_scale(cr, scale, scale)
     let context = RenderContext(cr: cr, scale: scale, time: graph.clock.now, rootSurface: surface)
     context.gradientCache = gradientRasters
@@ -527,6 +540,15 @@ import Foundation
     case .never: return false
     case .always: return true
     case .whenCheaper:
+      // Content as large as the window (a screen at rest) changes whenever anything on it does, so its layer
+      // would hardly be used again, and it would hold a window of pixels while the window is idle.
+      let pixels = (
+        width: Double(size.width * context.scale), height: Double(size.height * context.scale)
+      )
+      guard
+        pixels.width < Double(cairo_image_surface_get_width(context.rootSurface))
+          || pixels.height < Double(cairo_image_surface_get_height(context.rootSurface))
+      else { return false }
       let estimate = RedrawCost.estimate(node, scale: context.scale)
       guard !estimate.readsBackdrop else { return false }
       let margin = Self.layerMargin

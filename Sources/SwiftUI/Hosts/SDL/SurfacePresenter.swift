@@ -14,7 +14,7 @@ import CSDL2
 
   /// Call before the first window surface is made: SDL would otherwise back it with a GL texture wherever a GL
   /// driver loads, even a software one.
-  static func prepareHints() {
+  nonisolated static func prepareHints() {
     SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
   }
 

@@ -14,7 +14,9 @@ private let mallocArenaMax: Int32 = -8
   static func run(rootView: any View, title: String, options: AppRunner.Options) -> Never {
     let environment = ProcessInfo.processInfo.environment
     let trace = WindowTrace(environment: environment)
-    let hostStarted = trace.enabled ? WindowTrace.processAge : nil
+    let hostStarted = trace.printsPhases ? WindowTrace.processAge : nil
+    // Before any thread of ours starts: setenv is not safe while other threads read the environment.
+    disableSessionBusAutolaunch(environment)
     // Pango sorts fonts for each new font in worker threads; with an arena per thread, glibc keeps a heap for
     // each of them (about 2 MiB more at rest). Two arenas are enough for a UI's threads.
     _ = mallopt(mallocArenaMax, 2)
@@ -23,8 +25,21 @@ private let mallocArenaMax: Int32 = -8
     TextEngine.warmUpInBackground()
     warmUpTablesInBackground()
     let forcedPath = PresentationPath.forced(environment)
-    openDisplay()
-    trace.phase("display connected (SDL video)")
+    requireNamedDisplay(environment)
+    // Connecting to the display is mostly waiting for the display server to answer SDL's requests, one after
+    // another; meanwhile the main thread builds the first screen's views, at the size and scale the window is
+    // asked for (a window the display makes smaller, or a high-DPI drawable without --scale, lays them out again
+    // below).
+    let opening = Thread { openDisplay(environment) }
+    opening.name = "display opening"
+    opening.start()
+    let host = ViewHost(
+      anyRoot: rootView, size: options.size, scale: options.explicitScale ? options.scale : 1,
+      safeAreaInsets: ViewHost.phoneSafeArea,
+      clock: FrameClock())
+    trace.phase("views built and laid out")
+    if let failure = DisplayOpening.shared.wait() { exitWithoutDisplay(failure) }
+    trace.phase("display opened (SDL video)")
     guard let window = SDLWindow(title: title, options: options, path: forcedPath) else {
       let reason = String(cString: SDL_GetError())
       SDL_Quit()
@@ -32,12 +47,9 @@ private let mallocArenaMax: Int32 = -8
     }
     trace.phase("window created, \(window.presenter.path.rawValue) presentation")
     Clipboard.provider = SDLClipboard()
-    let host = ViewHost(
-      anyRoot: rootView, size: window.pointSize, scale: window.scale,
-      safeAreaInsets: ViewHost.phoneSafeArea,
-      clock: FrameClock())
+    host.scale = window.scale
+    host.resize(to: window.pointSize)
     host.discardRenderCaches(sizingTo: 2 * Int(window.pixelWidth) * Int(window.pixelHeight))
-    trace.phase("views built and laid out")
     let loop = WindowLoop(window: window, host: host, trace: trace, hostStarted: hostStarted)
     loop.run()
     // Views may still hold timers or tasks; the window goes first so the desktop sees it close at once.
@@ -77,13 +89,37 @@ private let mallocArenaMax: Int32 = -8
     _ = setHandler { _, _ in 0 }
   }
 
-  private static func openDisplay() {
-    let environment = ProcessInfo.processInfo.environment
+  /// SDL asks D-Bus for the session bus (input methods, the screensaver). With no address set and no bus at
+  /// $XDG_RUNTIME_DIR/bus, libdbus forks and looks for dbus-launch along the PATH to find or start one: some 10 ms
+  /// of start-up in a process this size. Where there is no dbus-launch that search cannot succeed, and the
+  /// address GLib reads as "no session bus", which libdbus rejects at once, says so to SDL and to the programs
+  /// the app starts.
+  private static func disableSessionBusAutolaunch(_ environment: [String: String]) {
+    guard (environment["DBUS_SESSION_BUS_ADDRESS"] ?? "").isEmpty else { return }
+    if let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty,
+      FileManager.default.fileExists(atPath: runtime + "/bus")
+    {
+      return
+    }
+    let folders = (environment["PATH"] ?? "").split(separator: ":").map(String.init) + ["/usr/bin"]
+    guard !folders.contains(where: { access($0 + "/dbus-launch", X_OK) == 0 }) else { return }
+    setenv("DBUS_SESSION_BUS_ADDRESS", "disabled:", 1)
+  }
+
+  /// Exits with the headless help when the environment names no display to connect to.
+  private static func requireNamedDisplay(_ environment: [String: String]) {
     func isSet(_ name: String) -> Bool { !(environment[name] ?? "").isEmpty }
     // With SDL_VIDEODRIVER chosen (kmsdrm, offscreen…) the user knows better than the environment check.
     if !isSet("DISPLAY"), !isSet("WAYLAND_DISPLAY"), !isSet("SDL_VIDEODRIVER") {
       exitWithoutDisplay("DISPLAY is not set")
     }
+  }
+
+  /// Initializes SDL's video on the display the environment names, on the thread that calls it (not the main
+  /// thread: see `run`); the reason when there is none to use goes to `DisplayOpening`, for the main thread to
+  /// report.
+  nonisolated private static func openDisplay(_ environment: [String: String]) {
+    func isSet(_ name: String) -> Bool { !(environment[name] ?? "").isEmpty }
     // Probing a display kind that is not there prints library noise (libwayland complains about
     // XDG_RUNTIME_DIR) and can land on a console driver; ask only for what the environment names.
     if !isSet("SDL_VIDEODRIVER"), isSet("DISPLAY") != isSet("WAYLAND_DISPLAY") {
@@ -93,9 +129,11 @@ private let mallocArenaMax: Int32 = -8
     SurfacePresenter.prepareHints()
     SDL_SetHint(SDL_HINT_IME_SHOW_UI, "1")
     SDL_SetHint(SDL_HINT_IME_SUPPORT_EXTENDED_TEXT, "1")
-    if SDL_Init(SDL_INIT_VIDEO) != 0 {
+    guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
       let reason = String(cString: SDL_GetError())
-      exitWithoutDisplay("SDL could not open one: \(reason.isEmpty ? "unknown error" : reason)")
+      DisplayOpening.shared.finish(
+        failure: "SDL could not open one: \(reason.isEmpty ? "unknown error" : reason)")
+      return
     }
     // When no real display answers, SDL 2.26 falls back to its invisible "offscreen" driver: a window nobody
     // can see would look like a hang.
@@ -106,12 +144,15 @@ private let mallocArenaMax: Int32 = -8
         ("DISPLAY", environment["DISPLAY"]), ("WAYLAND_DISPLAY", environment["WAYLAND_DISPLAY"]),
       ]
       .compactMap { name, value in value.flatMap { $0.isEmpty ? nil : "\(name)=\($0)" } }
-      exitWithoutDisplay("could not connect to \(tried.joined(separator: " or "))")
+      DisplayOpening.shared.finish(
+        failure: "could not connect to \(tried.joined(separator: " or "))")
+      return
     }
+    DisplayOpening.shared.finish(failure: nil)
   }
 
   /// One line saying what to do instead, then the app's own headless modes.
-  private static func exitWithoutDisplay(_ reason: String) -> Never {
+  static func exitWithoutDisplay(_ reason: String) -> Never {
     let name = ProcessInfo.processInfo.processName
     var lines = [
       "\(name): no display found (\(reason)). Render the first screen without a display with: "

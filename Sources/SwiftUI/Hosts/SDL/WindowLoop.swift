@@ -70,7 +70,11 @@ private func mallocTrim(_ pad: Int) -> Int32
     SDL_StopTextInput()
     // The first frame is drawn into the hidden window and shown with it.
     runMainRunLoop()
+    // What start-up freed (font and string tables parsed, the first views' temporaries) goes back to the system
+    // before the window surface takes its place, rather than staying in glibc's heap for the window's lifetime.
+    _ = mallocTrim(0)
     frame()
+    trace.phase("first frame drawn")
     window.show()
     window.presenter.present(nil)
     trace.phase("window shown")
@@ -116,7 +120,8 @@ private func mallocTrim(_ pad: Int) -> Int32
       // Idle for a moment after a change: the layers the next interaction needs are made now, not in its first
       // frame. Once per change, so an idle window stays asleep.
       needsIdlePreparation = false
-      host.prepareWhileIdle()
+      let layers = host.prepareWhileIdle()
+      if trace.enabled { trace.write("window: prepared while idle, \(layers) layers") }
     }
     if timeout != 0 {
       wakeUps += 1

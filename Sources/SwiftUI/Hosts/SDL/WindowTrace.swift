@@ -2,10 +2,14 @@ import Foundation
 
 /// `SWIFTUI_WINDOW_TRACE=1`: the window host prints its start-up phases, every wake-up of its loop and every frame
 /// it presents (when, and the rectangles sent to the display), and its peak RSS when it closes, on stderr. The window
-/// tests read these lines; nothing is printed otherwise.
+/// tests read these lines; nothing is printed otherwise. `SWIFTUI_STARTUP_PHASES=1` prints the start-up phases
+/// alone (scripts/window-bench.sh reads them).
 @MainActor final class WindowTrace {
   static let environmentVariable = "SWIFTUI_WINDOW_TRACE"
+  static let phasesVariable = "SWIFTUI_STARTUP_PHASES"
   let enabled: Bool
+  /// Whether the start-up phases are measured and printed.
+  let printsPhases: Bool
   private let start = DispatchTime.now().uptimeNanoseconds
   private var last: UInt64
   /// Each phase's wall time and the CPU time all threads spent meanwhile (on a busy machine the two differ).
@@ -14,8 +18,12 @@ import Foundation
   private var lastCPU: Double
 
   init(environment: [String: String]) {
-    let value = environment[Self.environmentVariable] ?? ""
-    enabled = !value.isEmpty && value != "0"
+    func isSet(_ name: String) -> Bool {
+      let value = environment[name] ?? ""
+      return !value.isEmpty && value != "0"
+    }
+    enabled = isSet(Self.environmentVariable)
+    printsPhases = enabled || isSet(Self.phasesVariable)
     last = start
     lastCPU = startCPU
   }
@@ -43,7 +51,7 @@ import Foundation
 
   /// Records the end of a start-up phase.
   func phase(_ name: String) {
-    guard enabled else { return }
+    guard printsPhases else { return }
     let now = DispatchTime.now().uptimeNanoseconds
     let cpu = Self.processCPU
     phases.append((name, Double(now - last) / 1e6, cpu - lastCPU))
@@ -53,7 +61,7 @@ import Foundation
 
   /// Prints the phases, ending with the first frame on screen.
   func printStartup(before hostStarted: Double?) {
-    guard enabled else { return }
+    guard printsPhases else { return }
     var lines = ["window: start-up (wall time, CPU time of all threads)"]
     func line(_ name: String, _ milliseconds: Double, _ cpu: Double) -> String {
       "  " + name.padding(toLength: 36, withPad: " ", startingAt: 0)
