@@ -24,6 +24,9 @@ struct NavigationPageView: View {
         .transformEnvironment { environment in
           environment.navigationPage = page
           environment.navigationLargeTitleInset = large ? NavigationBar.largeTitleHeight : 0
+          // What a covered page asks of the tab bar (`.toolbar(.hidden, for: .tabBar)`) no longer counts:
+          // the bar is the top page's, as on iOS.
+          if !isTop { environment.tabBarAppearance = nil }
           if let pop {
             environment.dismiss = DismissAction(action: pop)
             environment.isPresented = true

@@ -160,15 +160,12 @@ struct ScrollLayout: ViewportLayout {
     let proposal = contentProposal?(size) ?? childProposal(ProposedViewSize(size))
     let contentSize = content.sizeThatFits(proposal)
     scroller.rightToLeft = node.environment.layoutDirection == .rightToLeft
-    scroller.setLargeTitleInset(titleCarrier?.inset(for: node) ?? 0)
     // Placed at the size that reaches under the top and bottom of the safe area, the content rests between.
-    if let expansion = node.safeAreaExpansion, expansion.to == size {
-      scroller.setSafeAreaTop(expansion.top)
-      scroller.safeAreaBottom = max(expansion.to.height - expansion.from.height - expansion.top, 0)
-    } else {
-      scroller.setSafeAreaTop(0)
-      scroller.safeAreaBottom = 0
-    }
+    let expansion = node.safeAreaExpansion.flatMap { $0.to == size ? $0 : nil }
+    scroller.setTopRoom(
+      largeTitle: titleCarrier?.inset(for: node) ?? 0, safeArea: expansion?.top ?? 0)
+    scroller.safeAreaBottom =
+      expansion.map { max($0.to.height - $0.from.height - $0.top, 0) } ?? 0
     scroller.layoutDidChange(viewport: size, contentSize: contentSize)
     content.frame = CGRect(origin: scroller.contentOrigin, size: contentSize)
     scroller.reportVerticalOffset()

@@ -76,14 +76,6 @@ import Foundation
   /// under them and rests below them.
   private(set) var safeAreaTop: CGFloat = 0
 
-  /// The content keeps its place on screen as the scroll view reaches further up.
-  func setSafeAreaTop(_ top: CGFloat) {
-    guard top != safeAreaTop else { return }
-    let delta = top - safeAreaTop
-    safeAreaTop = top
-    contentShifted(by: -delta, along: .vertical)
-  }
-
   /// The sum of the insets given to this scroll view (and the large title's room, and the safe area it
   /// reaches into).
   var contentInsets: EdgeInsets {
@@ -116,12 +108,12 @@ import Foundation
   /// content that scrolls with it, so the content rests below the title and scrolls up under the bar.
   private(set) var largeTitleInset: CGFloat = 0
 
-  /// The content keeps its place on screen: the page moves the scroll view up by as much as the room grows.
-  func setLargeTitleInset(_ inset: CGFloat) {
-    guard inset != largeTitleInset else { return }
-    let delta = inset - largeTitleInset
-    largeTitleInset = inset
-    contentShifted(by: -delta, along: .vertical)
+  /// Sets the room above the content (the large title's and the safe area's the scroll view reaches into);
+  /// the content keeps its place on screen as it grows, since the scroll view moves up by as much.
+  func setTopRoom(largeTitle: CGFloat, safeArea: CGFloat) {
+    let delta = largeTitle + safeArea - largeTitleInset - safeAreaTop
+    (largeTitleInset, safeAreaTop) = (largeTitle, safeArea)
+    if delta != 0 { contentShifted(by: -delta, along: .vertical) }
   }
 
   /// The insets at `edge` given by modifiers enclosing `modifier` (they sit nearer the edge).

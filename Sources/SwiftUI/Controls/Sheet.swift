@@ -186,6 +186,7 @@ struct SheetContainer: View {
       content
         .frame(maxWidth: .infinity)
         .frame(height: max(height - safeArea.bottom, 0))
+        .modifier(AttributeModifier { $0.confinesSafeAreaReach = true })
         .background(SheetBackground(edges: .bottom))
         .overlay(alignment: .top) {
           if showsIndicator { SheetDragIndicator() }

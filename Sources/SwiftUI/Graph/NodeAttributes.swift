@@ -37,6 +37,9 @@ struct NodeAttributes {
   /// A scroll view: what reaches into the safe area is the scroll view, its content inset by as much, so
   /// nothing in the content reaches out (a first row's background stays off the status bar at rest).
   var keepsContentInSafeArea = false
+  /// A sheet's card: what inside it ignores the safe area reaches up to the card's top, never past it (a page's
+  /// scroll view in a sheet goes on under the sheet's bar, not over the dimmed screen above the card).
+  var confinesSafeAreaReach = false
   var accessibilityLabel: String?
   var accessibilityHint: String?
   /// `flipsForRightToLeftLayoutDirection(true)`, and directional symbols: drawn mirrored (and touched

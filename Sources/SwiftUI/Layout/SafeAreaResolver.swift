@@ -7,11 +7,12 @@ import Foundation
   let safe: CGRect
 
   func apply(to node: ViewNode, origin: CGPoint) {
-    apply(to: node, origin: origin, safe: safe)
+    apply(to: node, origin: origin, safe: safe, screen: screen)
   }
 
   /// `safe` is the safe area for `node`: the window's, raised inside views with a bar along their bottom.
-  private func apply(to node: ViewNode, origin: CGPoint, safe: CGRect) {
+  /// `screen` is as far as a view may reach: the window, or the card of a sheet it is in.
+  private func apply(to node: ViewNode, origin: CGPoint, safe: CGRect, screen: CGRect) {
     // A subtree whose placement stands holds no view that ignores the safe area nor one that did at the last
     // layout (`place` leaves the mark off above those): nothing below reaches out, so the walk skips it.
     if node.placementIsValid { return }
@@ -68,6 +69,16 @@ import Foundation
         x: inner.minX, y: absolute.minY, width: inner.width,
         height: max(inner.maxY - absolute.minY, 0))
     }
-    for child in node.liveChildren { apply(to: child, origin: absolute.origin, safe: inner) }
+    var reach = screen
+    if node.attributes.confinesSafeAreaReach, absolute.minY > reach.minY {
+      // Only the top: below, the card's background (and what inside reaches the bottom) goes on to the
+      // screen's edge under the home indicator.
+      reach = CGRect(
+        x: reach.minX, y: absolute.minY, width: reach.width,
+        height: max(reach.maxY - absolute.minY, 0))
+    }
+    for child in node.liveChildren {
+      apply(to: child, origin: absolute.origin, safe: inner, screen: reach)
+    }
   }
 }

@@ -113,7 +113,10 @@ private struct ProfileBody: View {
     #expect(driver.exists("Profile 3"))
     let image = driver.screenshot()
     #expect(image.pixel(at: CGPoint(x: 5, y: 5)) == .init(red: 255, green: 255, blue: 255))
-    #expect(!driver.exists("Show 3") || driver.frame(of: "Show 3") == nil || true)
+    // The cover takes the touches: a tap where the button is does not reach it.
+    driver.tap(at: CGPoint(x: 195, y: 422))
+    driver.settle()
+    #expect(driver.exists("Profile 3"))
     try driver.tap("Done")
     driver.settle()
     #expect(!driver.exists("Profile 3"))
@@ -158,5 +161,64 @@ private struct ProfileBody: View {
     #expect(abs(draggedTitle.minY - (title.minY + 200)) <= 4)
     driver.host.send(.pointerUp(CGPoint(x: 195, y: 600)))
     driver.settle()
+  }
+
+  /// A navigation stack of 40 numbered rows in a scroll view, shown in a sheet.
+  private struct RowsSheetHost: View {
+    @State var show = true
+    var body: some View {
+      Color.purple.ignoresSafeArea()
+        .sheet(isPresented: $show) {
+          NavigationStack {
+            ScrollView {
+              VStack(spacing: 0) {
+                ForEach(0..<40, id: \.self) { index in
+                  Text("Row \(index)").frame(maxWidth: .infinity, minHeight: 60)
+                }
+              }
+            }
+            .navigationTitle("Rows")
+            .navigationBarTitleDisplayMode(.inline)
+          }
+        }
+    }
+  }
+
+  /// The window frame of the first scroll view in the tree (laid out, before any offset is drawn).
+  static func scrollViewFrame(_ node: ViewNode, origin: CGPoint) -> CGRect? {
+    let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
+    if node.attributes.keepsContentInSafeArea { return frame }
+    for child in node.children {
+      if let found = scrollViewFrame(child, origin: frame.origin) { return found }
+    }
+    return nil
+  }
+
+  @Test func ScrollViewInASheetsPageGoesUnderTheSheetsBarButNotAboveTheSheet() throws {
+    let driver = AppDriver(RowsSheetHost())
+    driver.settle()
+    // The card starts 10 pt below the status bar (47 pt), its bar is 44 pt: the first row rests below it.
+    let sheetTop: CGFloat = 57
+    let first = try #require(driver.frame(of: "Row 0"))
+    #expect(abs(first.minY - (sheetTop + 44 + 19.5)) < 1, "\(first)")
+    // The scroll view reaches up under the sheet's bar to the card's top edge, not over the dimmed strip.
+    let scrollView = try #require(Self.scrollViewFrame(driver.host.graph.root, origin: .zero))
+    #expect(abs(scrollView.minY - sheetTop) < 0.5, "\(scrollView)")
+    // Scrolling over the dimmed strip above the card does not reach the sheet's scroll view.
+    driver.scroll(dy: 100, at: CGPoint(x: 195, y: 30))
+    driver.settle()
+    #expect(driver.frame(of: "Row 0") == first)
+    driver.tap(at: CGPoint(x: 195, y: 30))
+    driver.settle()
+    #expect(driver.exists("Row 0"), "the sheet stays")
+    // Inside the card it scrolls, and the rows go on under the sheet's bar, not above the card.
+    driver.scroll(dy: 100, at: CGPoint(x: 195, y: 400))
+    driver.settle()
+    let scrolled = try #require(driver.frame(of: "Row 2"))
+    #expect(abs(scrolled.minY - (first.minY + 120 - 100)) < 1, "\(scrolled)")
+    let image = driver.screenshot(to: "\(temporaryFolder("sheet"))/rows-sheet-scrolled.png")
+    let strip = image.pixel(at: CGPoint(x: 195, y: 30))
+    #expect(
+      !strip.isWhite() && strip.blue > strip.green, "the dimmed purple above the card: \(strip)")
   }
 }

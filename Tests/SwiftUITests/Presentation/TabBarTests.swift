@@ -107,7 +107,11 @@ private struct Home: View {
           .tabItem { Label("Short", systemImage: "star") }
         NavigationStack {
           NavigationLink("Open") {
-            Text("Full height").toolbar(.hidden, for: .tabBar)
+            VStack {
+              Text("Full height")
+              NavigationLink("Deeper") { Text("With the bar") }
+            }
+            .toolbar(.hidden, for: .tabBar)
           }
         }
         .tabItem { Label("Pages", systemImage: "book") }
@@ -151,7 +155,15 @@ private struct Home: View {
     #expect(!driver.exists("Short") && !driver.exists("star"), "\(driver.host.elements())")
     // The page has the bar's room: its content is centred down to the home indicator.
     let text = try #require(driver.frame(of: "Full height"))
-    #expect(abs(text.midY - (47 + 44 + 810) / 2) < 1, "\(text)")
+    let link = try #require(driver.frame(of: "Deeper"))
+    #expect(abs((text.minY + link.maxY) / 2 - (47 + 44 + 810) / 2) < 1, "\(text) \(link)")
+    // A page pushed over it that does not hide the bar has it back; going back hides it again.
+    try driver.tap("Deeper")
+    driver.settle()
+    #expect(driver.exists("With the bar") && driver.exists("Short"), "\(driver.host.elements())")
+    try driver.tap("Back")
+    driver.settle()
+    #expect(driver.exists("Full height") && !driver.exists("Short"))
     try driver.tap("Back")
     driver.settle()
     #expect(driver.exists("Short") && driver.exists("Open"))
