@@ -25,6 +25,13 @@ extension Renderer {
     stats = shown
   }
 
+  /// Idle preparation wants layers, not pixels: what would be drawn or composited straight onto its surface,
+  /// which nobody sees, is left out (drawn, the welcome screen's gradient alone would make a window of memory
+  /// resident). Inside a layer being made everything is drawn.
+  func preparesOnly(_ context: RenderContext) -> Bool {
+    preparingHidden && !context.isLayer
+  }
+
   /// Draws transparent content (`node`, at opacity 0) as if it showed, into the surface nobody sees, so its
   /// clipped content gets the layers it is drawn from where it sits (the next card of a deck, waiting unseen
   /// under the last one shown): the frame that makes it appear then composites them instead of drawing it.

@@ -62,8 +62,9 @@ import Foundation
     ColorAppearance.current = graph.root.environment.colorScheme
     let width = Int(cairo_image_surface_get_width(surface))
     let height = Int(cairo_image_surface_get_height(surface))
-    if !firstDrawingCoversOpaquely(
-      graph, width: width, height: height, scale: scale, at: graph.clock.now)
+    if !preparingHidden,
+      !firstDrawingCoversOpaquely(
+        graph, width: width, height: height, scale: scale, at: graph.clock.now)
     {
       stats.backgroundFilled = true
       cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
@@ -295,12 +296,12 @@ import Foundation
       context.addPath(shape.path(in: CGRect(origin: .zero, size: size)))
       cairo_clip(cr)
     }
-    if let drawing = node.drawing, !drawing.drawsAboveChildren {
+    if let drawing = node.drawing, !drawing.drawsAboveChildren, !preparesOnly(context) {
       ColorAppearance.current = node.environment.colorScheme
       drawing.draw(node, in: GraphicsContext(context, environment: node.environment), size: size)
     }
     drawChildren(of: node, in: context)
-    if let drawing = node.drawing, drawing.drawsAboveChildren {
+    if let drawing = node.drawing, drawing.drawsAboveChildren, !preparesOnly(context) {
       ColorAppearance.current = node.environment.colorScheme
       drawing.draw(node, in: GraphicsContext(context, environment: node.environment), size: size)
     }
@@ -349,6 +350,7 @@ import Foundation
   ) {
     let cr = context.cr
     stats.layersComposited += 1
+    if preparesOnly(context) { return }
     // Transparent pixels change nothing under the normal blend mode; other modes may clear what is below.
     let painted = blendMode == .normal ? layer.painted : nil
     if let painted, painted.isEmpty { return }

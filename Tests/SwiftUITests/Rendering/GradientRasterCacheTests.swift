@@ -64,4 +64,19 @@ import Testing
     #expect(host.renderer.gradientRasters.misses == 2, "only the first frame computed them")
     #expect(largestDifference(banded, next) <= 1)
   }
+
+  /// The window draws the frame again off screen once it is idle (`prepareWhileIdle`): that drawing is no
+  /// second fill, so the idle window keeps no raster, and a press afterwards still finds the gradients of the
+  /// frame on screen and makes their rasters for the frame that follows.
+  @Test func idlePreparationKeepsNoRasterAndAPressStillMakesThem() {
+    let size = CGSize(width: 200, height: 300)
+    let host = ViewHost(rootView: Backgrounds(), size: size, scale: 2, safeAreaInsets: EdgeInsets())
+    _ = host.render()
+    host.prepareWhileIdle()
+    host.prepareWhileIdle()
+    #expect(host.renderer.gradientRasters.keptPixels == 0, "an idle window keeps no raster")
+    host.send(.pointerDown(CGPoint(x: 100, y: 100)))
+    host.send(.pointerUp(CGPoint(x: 100, y: 100)))
+    #expect(host.renderer.gradientRasters.keptPixels == 400 * 600 + 300 * 300)
+  }
 }
