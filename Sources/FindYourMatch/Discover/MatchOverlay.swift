@@ -6,8 +6,10 @@ import SwiftUI
 struct MatchOverlay: View {
   let me: Person
   let them: Person
-  var onSendMessage: () -> Void
-  var onKeepSwiping: () -> Void
+  /// The same object from update to update (no closure made in a body), so the overlay's value stays the same
+  /// when it comes to show: the layer prepared while it waited transparent is kept (see MatchLayer).
+  let closer: MatchCloser
+  var onOpenMatches: () -> Void
 
   var body: some View {
     ZStack {
@@ -32,7 +34,10 @@ struct MatchOverlay: View {
         }
         .padding(.vertical, 12)
         Spacer()
-        Button(action: onSendMessage) {
+        Button {
+          closer.close()
+          onOpenMatches()
+        } label: {
           Text("Send a message", bundle: .module)
             .font(.headline)
             .foregroundColor(.white)
@@ -41,7 +46,7 @@ struct MatchOverlay: View {
             .background(Capsule().fill(DeckColors.nope))
         }
         .buttonStyle(PressableButtonStyle())
-        Button(action: onKeepSwiping) {
+        Button(action: closer.close) {
           Text("Keep swiping", bundle: .module)
             .font(.headline)
             .foregroundColor(.white)
@@ -55,7 +60,9 @@ struct MatchOverlay: View {
       .padding(.horizontal, 36)
     }
     .onKeyPress(.escape) {
-      onKeepSwiping()
+      // Waiting transparent, it leaves Escape to others.
+      guard closer.model?.newMatch != nil else { return .ignored }
+      closer.close()
       return .handled
     }
   }
@@ -66,5 +73,25 @@ struct MatchOverlay: View {
       .clipShape(Circle())
       .overlay(Circle().stroke(Color.white, lineWidth: 4))
       .shadow(color: .black.opacity(0.4), radius: 10)
+  }
+}
+
+/// Closes "It's a match!": it fades out still showing the match it showed, after which the match layer waits
+/// with the next likely match.
+@MainActor final class MatchCloser: ObservableObject {
+  /// The match fading out, shown until it is gone.
+  @Published private(set) var closing: Person?
+  weak var model: DeckModel?
+
+  init(model: DeckModel) { self.model = model }
+
+  func close() {
+    guard let model, let match = model.newMatch else { return }
+    closing = match
+    withAnimation(.easeOut(duration: 0.25)) {
+      model.newMatch = nil
+    } completion: { [weak self] in
+      if self?.closing?.id == match.id { self?.closing = nil }
+    }
   }
 }

@@ -114,6 +114,7 @@ import Foundation
     if !node.attributes.colorFilters.isEmpty || node.attributes.blendMode != .normal {
       return drawWithColorEffects(node, size: size, effects: effects, in: context)
     }
+    if effects.opacity < 0.999, drawFadingFromLayer(node, effects: effects, in: context) { return }
     // Moving too when a wrapper handed its motion down (see layerToDraw).
     let isMoving =
       node.transitionTrack?.isAnimating(at: context.time) == true
@@ -434,7 +435,7 @@ import Foundation
   /// Whether a moving subtree is drawn from a cached layer. By cost: compositing a layer costs every pixel of
   /// it, transparent or not, so a large frame holding little (a full-screen section of text) is cheaper to draw
   /// again, and a layer pays only for expensive content (shadows, blur, photos, big gradients, many nodes).
-  private func drawsFromLayer(
+  func drawsFromLayer(
     _ node: ViewNode, size: CGSize, effects: Effects, context: RenderContext
   ) -> Bool {
     switch layerCachePolicy {
@@ -462,7 +463,7 @@ import Foundation
   }
 
   /// The node's layer for its current content and size, if it has one.
-  private func validLayer(_ node: ViewNode, size: CGSize, context: RenderContext) -> Layer? {
+  func validLayer(_ node: ViewNode, size: CGSize, context: RenderContext) -> Layer? {
     guard let cache = node.layerCache, cache.version == node.contentVersion, cache.size == size,
       cache.layer.placement != nil || cache.layer.scale == context.scale
     else { return nil }
@@ -471,7 +472,7 @@ import Foundation
 
   /// A new layer of the node's content, kept in its layer cache: drawn where the node sits when the context knows
   /// where that is on the device, else at the device scale.
-  private func makeLayer(_ node: ViewNode, size: CGSize, exactly: Bool, context: RenderContext)
+  func makeLayer(_ node: ViewNode, size: CGSize, exactly: Bool, context: RenderContext)
     -> Layer?
   {
     // Clipped content cannot overflow its frame: no margin to composite.

@@ -128,6 +128,46 @@ import Testing
     #expect(rasterized == 0, "\(rasterized) layers made during the throw")
   }
 
+  /// "It's a match!" waits transparent over the deck while the person on top would like you back, its layer
+  /// made while the window is idle: the like's frames fade it in by compositing that layer (drawn whole for
+  /// the first time mid-throw, it cost about 50 ms at 2x) and look as drawn directly.
+  @Test func theMatchScreenIsPreparedWhileIdleAndFadesInFromItsLayer() throws {
+    let everyone = CommunityGenerator.makeCommunity()
+    let liker = try #require(everyone.dropFirst().first { $0.likesBack(boosted: false) })
+    let strangers = everyone.dropFirst().filter { !$0.likesBack(boosted: true) }.prefix(4)
+    func run(_ policy: LayerCachePolicy) -> (
+      frames: [RenderedImage], rasterized: Int, shown: Double
+    ) {
+      let model = DeckModel(community: [liker] + strangers)
+      let driver = AppDriver(DiscoverView(model: model, me: everyone[0]), scale: 2)
+      driver.host.layerCachePolicy = policy
+      _ = driver.screenshot()
+      driver.host.prepareWhileIdle()
+      #expect(!driver.exists("It's a match!"), "waiting, it does not show")
+      driver.press(.right)
+      // The release frame draws the buttons anew (disabled while the match shows).
+      driver.host.advance(by: 1.0 / 60)
+      var frames = [driver.screenshot()]
+      var rasterized = 0
+      for _ in 0..<8 {
+        driver.host.advance(by: 1.0 / 60)
+        frames.append(driver.screenshot())
+        rasterized += driver.host.renderStats.rasterized
+      }
+      return (frames, rasterized, driver.opacity(of: "It's a match!") ?? 0)
+    }
+    let layered = run(.whenCheaper)
+    let direct = run(.never)
+    #expect(layered.shown > 0.3 && layered.shown < 1, "fading in: \(layered.shown)")
+    #expect(layered.rasterized == 0, "\(layered.rasterized) layers made while it fades in")
+    for (index, (a, b)) in zip(layered.frames, direct.frames).enumerated() {
+      let (_, visible) = a.difference(from: b, visible: 24)
+      #expect(
+        visible < a.pixelWidth * a.pixelHeight / 100,
+        "frame \(index): \(visible) pixels differ visibly")
+    }
+  }
+
   @Test func aDraggedAndThrownCardLooksAsDrawnDirectly() {
     let layered = Run(policy: .whenCheaper)
     layered.script()
