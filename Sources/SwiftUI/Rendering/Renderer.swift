@@ -543,15 +543,18 @@ import Foundation
     case .never: return false
     case .always: return true
     case .whenCheaper:
-      // Content as large as the window (a screen at rest) changes whenever anything on it does, so its layer
-      // would hardly be used again, and it would hold a window of pixels while the window is idle.
-      let pixels = (
-        width: Double(size.width * context.scale), height: Double(size.height * context.scale)
-      )
-      guard
-        pixels.width < Double(cairo_image_surface_get_width(context.rootSurface))
-          || pixels.height < Double(cairo_image_surface_get_height(context.rootSurface))
-      else { return false }
+      // A layer over the whole window holds the screen at rest (its root, whose content version every change
+      // on screen bumps): the next interaction makes it useless, and while the window is idle it holds a window
+      // of pixels (5.8 MiB for the welcome screen at 2x).
+      let window = CGRect(
+        x: 0, y: 0, width: Double(cairo_image_surface_get_width(context.rootSurface)),
+        height: Double(cairo_image_surface_get_height(context.rootSurface)))
+      if let offset = context.deviceOffset,
+        let bounds = deviceBounds(ofSubtree: node, size: size, in: context.cr, at: context.time),
+        bounds.offsetBy(dx: offset.x, dy: offset.y).contains(window)
+      {
+        return false
+      }
       let estimate = RedrawCost.estimate(node, scale: context.scale)
       guard !estimate.readsBackdrop else { return false }
       let margin = Self.layerMargin
