@@ -55,6 +55,7 @@ struct ContainerRelativeFrameLayout: NodeLayout {
     var ancestor = node.parent
     while let current = ancestor {
       if let scroll = current.layout as? ScrollLayout, let size = scroll.scroller.containerSize {
+        scroll.scroller.containerSizeRead(by: node)
         let insets = scroll.scroller.contentInsets
         return CGSize(
           width: max(size.width - insets.horizontal, 0),

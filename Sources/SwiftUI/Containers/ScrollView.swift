@@ -155,7 +155,7 @@ struct ScrollLayout: ViewportLayout {
     if scroller.containerSize != size {
       // Content sized relative to this container is measured again at the new size.
       scroller.containerSize = size
-      content.forEachDescendant { $0.layoutPart?.subtreeDidChange() }
+      scroller.containerSizeDidChange(below: node)
     }
     let proposal = contentProposal?(size) ?? childProposal(ProposedViewSize(size))
     let contentSize = content.sizeThatFits(proposal)

@@ -58,6 +58,30 @@ import Foundation
   /// `containerRelativeFrame` measures against.
   var containerSize: CGSize?
 
+  /// The views that measured against `containerSize`, by node: only they (and what encloses them, up to the
+  /// scroll view) are measured again when it changes, not all the content (a column of a thousand labels whose
+  /// widest one changed would otherwise be measured twice more in every layout).
+  private var containerSizeReaders: [ObjectIdentifier: Weak] = [:]
+
+  func containerSizeRead(by node: ViewNode) {
+    if containerSizeReaders[ObjectIdentifier(node)]?.node !== node {
+      containerSizeReaders[ObjectIdentifier(node)] = Weak(node)
+    }
+  }
+
+  /// Lazy rows (which build what the viewport shows) are laid out again too.
+  func containerSizeDidChange(below scrollNode: ViewNode) {
+    containerSizeReaders = containerSizeReaders.filter { $0.value.node?.isAlive == true }
+    let lazyNodes = lazyRows.compactMap { $0.rows?.node }
+    for reader in containerSizeReaders.values.map(\.node) + lazyNodes {
+      var node = reader
+      while let current = node, current !== scrollNode {
+        current.layoutPart?.subtreeDidChange()
+        node = current.parent
+      }
+    }
+  }
+
   // MARK: Safe area insets
 
   /// What each `.safeAreaInset` around the scroll view (by its node) takes from the scroll view's edges: the

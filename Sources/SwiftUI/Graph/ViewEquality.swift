@@ -19,13 +19,24 @@
 @MainActor enum ViewEquality {
   /// Equal values can be skipped; false means "assume changed" (never wrong, only slower).
   static func isEqual(_ old: any View, _ new: any View) -> Bool {
+    let type = Swift.type(of: old)
+    guard ObjectIdentifier(type) == ObjectIdentifier(Swift.type(of: new)) else { return false }
+    return isEqual(old, new, comparing: comparison(for: type))
+  }
+
+  /// `isEqual` for two values known to be of one type, compared by `comparison` (a node keeps its type's): both
+  /// are opened where they are, without casting one to the other's type or looking the comparison up (a parent
+  /// of a thousand rows compares a thousand of them on every run).
+  static func isEqual(_ old: any View, _ new: any View, comparing comparison: Comparison) -> Bool {
     func open<V: View>(_ old: V) -> Bool {
-      guard let new = new as? V else { return false }
-      let comparison = comparison(for: V.self)
-      return withUnsafePointer(to: old) { a in
-        withUnsafePointer(to: new) { b in comparison.equal(UnsafeRawPointer(a), UnsafeRawPointer(b))
+      func open<W: View>(_ new: W) -> Bool {
+        withUnsafePointer(to: old) { a in
+          withUnsafePointer(to: new) { b in
+            comparison.equal(UnsafeRawPointer(a), UnsafeRawPointer(b))
+          }
         }
       }
+      return open(new)
     }
     return open(old)
   }

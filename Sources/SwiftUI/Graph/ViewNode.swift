@@ -154,9 +154,15 @@ import Foundation
   /// Whether updating with `newView` can be skipped: the value is equal to the last one (`ViewEquality`), the
   /// environment is the same, and nothing the node depends on asked it to run again.
   func canSkipUpdate(with newView: any View) -> Bool {
-    graph.skipsEqualViews && !needsBodyUpdate && !isRemoving
-      && environment.isIdentical(to: inheritedEnvironment) && ViewEquality.isEqual(view, newView)
+    guard graph.skipsEqualViews, !needsBodyUpdate, !isRemoving,
+      ObjectIdentifier(type(of: newView)) == typeID,
+      environment.isIdentical(to: inheritedEnvironment)
+    else { return false }
+    if comparison == nil { comparison = ViewEquality.comparison(for: type(of: view)) }
+    return ViewEquality.isEqual(view, newView, comparing: comparison!)
   }
+  /// How this node's views compare (`ViewEquality`), once worked out: its type does not change.
+  private var comparison: ViewEquality.Comparison?
 
   /// Re-runs this node's body with its current view value (after its own state changed).
   func rerun() { update(with: view) }

@@ -29,7 +29,7 @@ extension ViewNode {
     // layout is done (SafeAreaResolver): placed at the larger size now, content built from its size (a
     // GeometryReader's) is built once a layout rather than twice, first at the smaller size.
     var size = size
-    if let expansion = safeAreaExpansion, expansion.from == size { size = expansion.to }
+    if let reached = reachedSize(for: size) { size = reached }
     // Nothing below changed since it was placed at this size (`invalidateLayout` clears the mark up the tree):
     // the children's frames stand. Views that ignore the safe area were moved after placement, so their
     // ancestors are placed again.
@@ -52,6 +52,27 @@ extension ViewNode {
       if !child.placementIsValid { ignoresSafeArea = true }
     }
     placementIsValid = !ignoresSafeArea
+  }
+
+  /// The size a view that reached into the safe area at the last layout is placed at when its parent gives it
+  /// `size`: the same reach, when `size` is the size it reached from along the axes it reached along. A view
+  /// that reached up and down and is now narrower (a column of labels whose widest changed) reaches as before,
+  /// instead of being placed at its own height first and at its reach once SafeAreaResolver has seen it.
+  /// Only a guess: the resolver places it again when it no longer reaches as far.
+  private func reachedSize(for size: CGSize) -> CGSize? {
+    guard let expansion = safeAreaExpansion else { return nil }
+    if expansion.from == size { return expansion.to }
+    let reachesAcross = expansion.to.width != expansion.from.width
+    let reachesAlong = expansion.to.height != expansion.from.height
+    guard !reachesAcross || size.width == expansion.from.width,
+      !reachesAlong || size.height == expansion.from.height
+    else { return nil }
+    let reached = CGSize(
+      width: reachesAcross ? expansion.to.width : size.width,
+      height: reachesAlong ? expansion.to.height : size.height)
+    // What the layouts below see (a scroll view insets its content by the reach above it) is this reach.
+    safeAreaExpansion = (size, reached, expansion.top)
+    return reached
   }
 
   /// The proposal that gave this node the `size` it is being placed at, as SwiftUI hands `placeSubviews` the
