@@ -17,9 +17,10 @@ extension NodeLayout {
 extension ViewNode {
   func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     lastProposal = proposal
-    if let cached = sizeCache[proposal] { return cached }
-    let size = layout.sizeThatFits(proposal, node: self)
-    sizeCache[proposal] = size
+    let cache = layoutCache
+    if let cached = cache.sizeCache[proposal] { return cached }
+    let size = cache.layout.sizeThatFits(proposal, node: self)
+    cache.sizeCache.insert(size, for: proposal)
     return size
   }
 

@@ -7,7 +7,7 @@ final class NodeLayoutCache: NodePart {
   var layout: NodeLayout = DefaultLayout()
   /// In the parent's coordinate space.
   var frame: CGRect = .zero
-  var sizeCache: [ProposedViewSize: CGSize] = [:]
+  var sizeCache = SizeAnswers()
   var lastPlacedSize: CGSize?
   /// The children's frames are where `place(in: lastPlacedSize)` put them, for `placedProposal` (see `place`).
   var placementIsValid = false
@@ -20,11 +20,17 @@ final class NodeLayoutCache: NodePart {
 
   /// A stack's last distribution of its children (StackLayout.distribution): sized and placed with one
   /// proposal, it is worked out once.
-  var stackDistribution:
-    (
-      proposal: ProposedViewSize, axis: Axis, spacing: CGFloat?, sizes: [CGSize],
-      proposals: [ProposedViewSize?]
-    )?
+  /// The last two: a stack is sized with its parent's proposal and often placed with another (its parent's
+  /// size), in every layout.
+  var stackDistributions: [StackDistribution] = []
+
+  struct StackDistribution {
+    let proposal: ProposedViewSize
+    let axis: Axis
+    let spacing: CGFloat?
+    let sizes: [CGSize]
+    let proposals: [ProposedViewSize?]
+  }
 
   /// The gaps a stack leaves between its children (StackLayout.cachedGaps).
   var stackGaps: (spacing: CGFloat?, gaps: [CGFloat])?
@@ -48,13 +54,42 @@ final class NodeLayoutCache: NodePart {
     layoutPriority = nil
   }
   override func subtreeDidChange() {
-    if !sizeCache.isEmpty { sizeCache.removeAll(keepingCapacity: true) }
+    sizeCache.removeAll()
     placementIsValid = false
     spacer = .unknown
     layoutPriority = nil
     stackGaps = nil
     stackMeasure = nil
-    stackDistribution = nil
+    if !stackDistributions.isEmpty { stackDistributions.removeAll(keepingCapacity: true) }
+  }
+}
+
+/// The sizes a node answered, by proposal, until its subtree changes. The last two answers are looked at before
+/// the table: a stack asks each child one or two proposals a layout, and comparing them costs less than hashing
+/// (a column of a thousand rows asks a thousand children several times a layout).
+struct SizeAnswers {
+  private var recent: (proposal: ProposedViewSize, size: CGSize)?
+  private var previous: (proposal: ProposedViewSize, size: CGSize)?
+  /// Older answers, kept as the table kept them all.
+  private var older: [ProposedViewSize: CGSize] = [:]
+
+  subscript(proposal: ProposedViewSize) -> CGSize? {
+    if let recent, recent.proposal == proposal { return recent.size }
+    if let previous, previous.proposal == proposal { return previous.size }
+    return older.isEmpty ? nil : older[proposal]
+  }
+
+  /// For a proposal not answered yet.
+  mutating func insert(_ size: CGSize, for proposal: ProposedViewSize) {
+    if let previous { older[previous.proposal] = previous.size }
+    previous = recent
+    recent = (proposal, size)
+  }
+
+  mutating func removeAll() {
+    recent = nil
+    previous = nil
+    if !older.isEmpty { older.removeAll(keepingCapacity: true) }
   }
 }
 
@@ -81,7 +116,7 @@ extension ViewNode {
       graph.geometryGeneration &+= 1
     }
   }
-  var sizeCache: [ProposedViewSize: CGSize] {
+  var sizeCache: SizeAnswers {
     get { layoutCache.sizeCache }
     _modify { yield &layoutCache.sizeCache }
   }

@@ -68,15 +68,15 @@ struct StackLayout: ExplicitAlignmentLayout {
   /// Main-axis sizes chosen by each child, in source order, plus the cross size each reported.
   func distribute(_ proposal: ProposedViewSize, children: [ViewNode]) -> [CGSize] {
     var proposals: [ProposedViewSize?] = []
-    return distribute(proposal, children: children, proposals: &proposals)
+    return distribute(proposal, children: children, gaps: gaps(children), proposals: &proposals)
   }
 
   /// `distribute`, also giving the proposal each child was last asked with (nil for a Spacer, which is not).
   func distribute(
-    _ proposal: ProposedViewSize, children: [ViewNode], proposals: inout [ProposedViewSize?]
+    _ proposal: ProposedViewSize, children: [ViewNode], gaps gapList: [CGFloat],
+    proposals: inout [ProposedViewSize?]
   ) -> [CGSize] {
     proposals = [ProposedViewSize?](repeating: nil, count: children.count)
-    let gapList = gaps(children)
     let totalGap = gapList.reduce(0, +)
     let cross = proposal[axis.other]
     guard let mainProposal = proposal[axis] else {
@@ -164,8 +164,9 @@ struct StackLayout: ExplicitAlignmentLayout {
   {
     let cache = node.layoutCache
     // Keyed by axis and spacing too: a custom layout may measure the same subviews as an HStack and a VStack.
-    if let last = cache.stackDistribution, last.proposal == proposal, last.axis == axis,
-      last.spacing == spacing, last.sizes.count == children.count
+    for last in cache.stackDistributions
+    where last.proposal == proposal && last.axis == axis && last.spacing == spacing
+      && last.sizes.count == children.count
     {
       // As distributing again would leave them: each child's last proposal is the one it was sized with.
       for (child, proposal) in zip(children, last.proposals) where proposal != nil {
@@ -174,8 +175,13 @@ struct StackLayout: ExplicitAlignmentLayout {
       return last.sizes
     }
     var proposals: [ProposedViewSize?] = []
-    let sizes = distribute(proposal, children: children, proposals: &proposals)
-    cache.stackDistribution = (proposal, axis, spacing, sizes, proposals)
+    let sizes = distribute(
+      proposal, children: children, gaps: cachedGaps(node: node, children: children),
+      proposals: &proposals)
+    if cache.stackDistributions.count == 2 { cache.stackDistributions.removeFirst() }
+    cache.stackDistributions.append(
+      NodeLayoutCache.StackDistribution(
+        proposal: proposal, axis: axis, spacing: spacing, sizes: sizes, proposals: proposals))
     return sizes
   }
 
