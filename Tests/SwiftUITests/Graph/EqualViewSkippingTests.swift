@@ -316,3 +316,38 @@ private struct Dependencies: View {
     #expect(!ViewEquality.isEqual(Color.red.overlay(Text("a")), Color.red.overlay(Text("b"))))
   }
 }
+
+/// A column of plain rows under a counter: the parent re-runs on every tick, the rows are equal each time.
+private struct TickingColumn: View {
+  @State var tick = 0
+  var body: some View {
+    VStack(spacing: 0) {
+      Button("tick \(tick)") { tick += 1 }
+      ForEach(0..<30, id: \.self) { index in Row(index: index, title: "row") }
+    }
+  }
+}
+
+extension EqualViewSkippingTests {
+  @Test func skippedRowsDrawTheSameAsRowsRunAgain() throws {
+    let skipping = AppDriver(TickingColumn())
+    let running = AppDriver(TickingColumn())
+    running.host.skipsEqualViews = false
+    for count in 1...3 {
+      try skipping.tap("tick \(count - 1)")
+      try running.tap("tick \(count - 1)")
+      let a = skipping.screenshot()
+      let b = running.screenshot()
+      var differing = 0
+      for y in 0..<a.pixelHeight {
+        for x in 0..<a.pixelWidth where a.pixel(x: x, y: y) != b.pixel(x: x, y: y) {
+          differing += 1
+        }
+      }
+      #expect(differing == 0, "after \(count) ticks")
+    }
+    #expect(evaluations(skipping, "Row") == 30, "each row ran once, when it was made")
+    #expect(evaluations(running, "Row") == 120)
+    #expect(evaluations(skipping, "TickingColumn") == 4)
+  }
+}
