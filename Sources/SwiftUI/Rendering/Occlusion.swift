@@ -38,17 +38,9 @@ struct OpaqueCover {
   /// opaque rows narrowed to what all of them share, and the centre row's opaque run over the rows that hold
   /// all of it (a rounded card: its height less the corners, or its width less the corners).
   private static func opaquePixels(of surface: OpaquePointer) -> PaintedPixels? {
-    guard cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 else { return nil }
-    cairo_surface_flush(surface)
-    let width = Int(cairo_image_surface_get_width(surface))
-    let height = Int(cairo_image_surface_get_height(surface))
-    let stride = Int(cairo_image_surface_get_stride(surface))
-    guard width > 0, height > 0, let data = cairo_image_surface_get_data(surface) else {
-      return nil
-    }
-    func row(_ y: Int) -> UnsafePointer<UInt32> {
-      UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-    }
+    guard let rows = ARGBPixelRows(surface) else { return nil }
+    let (width, height) = (rows.width, rows.height)
+    func row(_ y: Int) -> UnsafePointer<UInt32> { rows.row(y) }
     let cx = width / 2
     let cy = height / 2
     func opaque(_ x: Int, _ y: Int) -> Bool { row(y)[x] >> 24 == 255 }

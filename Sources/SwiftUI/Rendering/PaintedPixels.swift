@@ -1,5 +1,3 @@
-import CCairo
-
 /// The rectangle of a layer's pixels that are not fully transparent. Compositing only it lays the same pixels
 /// (a transparent pixel laid over anything changes nothing) without reading and blending the empty room a
 /// layer keeps around its content for overflow (about a quarter of a card's layer).
@@ -13,17 +11,9 @@ struct PaintedPixels: Equatable {
 
   /// Scans inward from each side only until painted pixels are met: the margins are read, not the whole layer.
   static func of(_ surface: OpaquePointer) -> PaintedPixels? {
-    guard cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 else { return nil }
-    cairo_surface_flush(surface)
-    let width = Int(cairo_image_surface_get_width(surface))
-    let height = Int(cairo_image_surface_get_height(surface))
-    let stride = Int(cairo_image_surface_get_stride(surface))
-    guard width > 0, height > 0, let data = cairo_image_surface_get_data(surface) else {
-      return nil
-    }
-    func row(_ y: Int) -> UnsafePointer<UInt32> {
-      UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-    }
+    guard let rows = ARGBPixelRows(surface) else { return nil }
+    let (width, height) = (rows.width, rows.height)
+    func row(_ y: Int) -> UnsafePointer<UInt32> { rows.row(y) }
     func isClear(row y: Int) -> Bool {
       let pixels = row(y)
       for x in 0..<width where pixels[x] != 0 { return false }
