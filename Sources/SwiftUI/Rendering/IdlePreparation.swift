@@ -46,7 +46,7 @@ extension Renderer {
     if context.isLayer { cairo_push_group(cr) }
     defer { if context.isLayer { cairo_pattern_destroy(cairo_pop_group(cr)) } }
     let t = state.transform
-    var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+    var matrix = cairo_matrix_t(t)
     cairo_transform(cr, &matrix)
     // As content inside a layer made at rest: clipped content gets an exact layer without having been drawn
     // in the same place before.
@@ -66,11 +66,11 @@ extension Renderer {
     cairo_save(cr)
     defer { cairo_restore(cr) }
     let t = state.transform
-    var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+    var matrix = cairo_matrix_t(t)
     cairo_transform(cr, &matrix)
     let inner = child.presentation(at: context.time)
     let c = inner.transform
-    var childMatrix = cairo_matrix_t(xx: c.a, yx: c.b, xy: c.c, yy: c.d, x0: c.tx, y0: c.ty)
+    var childMatrix = cairo_matrix_t(c)
     cairo_transform(cr, &childMatrix)
     let size = inner.frame.size
     guard layerAtRest(of: child, size: size, in: context) == nil else { return }
@@ -117,7 +117,7 @@ extension Renderer {
     cairo_save(cr)
     defer { cairo_restore(cr) }
     let c = inner.transform
-    var childMatrix = cairo_matrix_t(xx: c.a, yx: c.b, xy: c.c, yy: c.d, x0: c.tx, y0: c.ty)
+    var childMatrix = cairo_matrix_t(c)
     cairo_transform(cr, &childMatrix)
     guard let layer = layerAtRest(of: child, size: inner.frame.size, in: context) else {
       return false

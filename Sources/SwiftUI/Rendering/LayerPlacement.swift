@@ -45,6 +45,11 @@ struct LayerPlacement {
 }
 
 extension cairo_matrix_t {
+  /// A node's presented transform as cairo's matrix.
+  init(_ t: CGAffineTransform) {
+    self.init(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+  }
+
   func isSame(as other: cairo_matrix_t) -> Bool {
     xx == other.xx && yx == other.yx && xy == other.xy && yy == other.yy && x0 == other.x0
       && y0 == other.y0

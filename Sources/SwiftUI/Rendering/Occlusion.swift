@@ -175,7 +175,7 @@ extension Renderer {
       effects.scale.height != 0
     else { return }
     let t = state.transform
-    var own = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+    var own = cairo_matrix_t(t)
     var outer = parent
     var matrix = cairo_matrix_t()
     cairo_matrix_multiply(&matrix, &own, &outer)

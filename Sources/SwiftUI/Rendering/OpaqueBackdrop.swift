@@ -29,7 +29,7 @@ extension Renderer {
       let effects = state.effects
       guard effects.opacity >= 0.999, effects.blurRadius == 0 else { return false }
       let t = state.transform
-      var own = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+      var own = cairo_matrix_t(t)
       var outer = matrix
       cairo_matrix_multiply(&matrix, &own, &outer)
       // Turned or sheared content never covers a rectangle edge to edge with whole pixels.

@@ -100,7 +100,7 @@ import Foundation
     defer { cairo_restore(cr) }
     let size = state.frame.size
     let t = state.transform
-    var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+    var matrix = cairo_matrix_t(t)
     cairo_transform(cr, &matrix)
     if isCulled(node, size: size, effects: effects, in: context) {
       stats.subtreesCulled += 1
