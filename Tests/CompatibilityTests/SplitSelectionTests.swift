@@ -21,9 +21,15 @@ import Testing
     #expect(app.exists("Admiral") && !app.exists("Select an employee"))
     let detail = try #require(app.find("Admiral")).frame
     #expect(abs(detail.midX - (320 + (1024 - 320) / 2)) < 2, "centred in the detail: \(detail)")
-    // The sidebar stays, its chosen row filled grey; a hairline between the columns.
+    // The sidebar stays, its chosen row filled with the tint (systemBlue) and its name white, as iPadOS
+    // marks a sidebar's choice; a hairline between the columns.
     #expect(app.findAll("Grace Hopper").contains { $0.frame == row })
-    #expect(image.pixel(at: CGPoint(x: 300, y: row.midY)).isClose(to: 209, 209, 214, tolerance: 8))
+    #expect(image.pixel(at: CGPoint(x: 300, y: row.midY)).isClose(to: 0, 122, 255, tolerance: 8))
+    let name = image.count(in: row) { $0.isWhite(215) }
+    #expect(name > 100, "white text on the blue row: \(name) white pixels")
+    let other = try #require(app.find("Alan Turing")).frame
+    #expect(
+      image.pixel(at: CGPoint(x: 300, y: other.midY)).isClose(to: 255, 255, 255, tolerance: 8))
     #expect(
       image.count(in: CGRect(x: 319, y: 300, width: 2, height: 100)) { !$0.isBackground } > 50)
     try app.tap("Alan Turing")

@@ -22,6 +22,7 @@ struct ListRow: View {
   @Environment(\.navigationSplitColumns) private var splitColumns
   @Environment(\.navigationStack) private var stack
   @Environment(\.navigationPage) private var page
+  @Environment(\.tint) private var tint
   /// How far the row is swiped open: positive uncovers the trailing actions, negative the leading ones.
   @State private var reveal: CGFloat = 0
   @State private var dragBase: CGFloat?
@@ -70,6 +71,18 @@ struct ListRow: View {
   private var isSelected: Bool {
     guard let selection, let selectionValue else { return false }
     return selection.isSelected(selectionValue)
+  }
+
+  /// Drawn chosen: selected (a set of them only outside edit mode, where circles show it), or showing what
+  /// its link put in the next column.
+  private var isChosen: Bool {
+    (isSelected && !(selection?.allowsMultiple == true && isEditing)) || showsLinkBeside
+  }
+
+  /// A sidebar standing beside its detail marks the chosen row in the tint colour with white text, as
+  /// iPadOS does; elsewhere (a phone, the content column) the choice is grey.
+  private var chosenInSidebar: Bool {
+    isChosen && splitRoute?.sideBySide == true && splitRoute?.column == 0
   }
 
   var body: some View {
@@ -144,6 +157,7 @@ struct ListRow: View {
       }
       ListRowContent(content: content, badge: badge)
         .environment(\.navigationSplitLinkRow, splitRoute?.sideBySide == true ? rowIdentity : nil)
+        .modifier(SidebarChoiceForeground(isOn: chosenInSidebar))
         .frame(maxWidth: .infinity, alignment: .leading)
       if showsHandle {
         ListReorderHandle()
@@ -167,9 +181,8 @@ struct ListRow: View {
 
   /// Opaque, so the actions behind show only where the row has moved away.
   private var rowBackground: AnyView {
-    if (isSelected && !(selection?.allowsMultiple == true && isEditing)) || showsLinkBeside {
-      return AnyView(Self.selectedFill)
-    }
+    if chosenInSidebar { return AnyView(tint ?? Color.accentColor) }
+    if isChosen { return AnyView(Self.selectedFill) }
     return AnyView(erasing: options.background ?? listRowFill)
   }
 
@@ -375,5 +388,20 @@ extension EnvironmentValues {
   var listRowFill: Color {
     get { self[ListRowFillKey.self] }
     set { self[ListRowFillKey.self] = newValue }
+  }
+}
+
+/// White text and symbols on a sidebar's tinted choice (links and buttons in the row included). The content
+/// keeps its identity (and state) whether chosen or not.
+private struct SidebarChoiceForeground: ViewModifier {
+  let isOn: Bool
+
+  func body(content: Content) -> some View {
+    let isOn = self.isOn
+    return content.transformEnvironment { environment in
+      guard isOn else { return }
+      environment.foregroundStyle = AnyShapeStyle(Color.white)
+      environment.tint = .white
+    }
   }
 }

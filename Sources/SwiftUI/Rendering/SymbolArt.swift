@@ -29,6 +29,10 @@ import Foundation
     "eraser.fill": 1.1,
     "bolt.heart": 1.1,
     "bolt.heart.fill": 1.1,
+    "sidebar.left": 1.3,
+    "sidebar.right": 1.3,
+    "sidebar.leading": 1.3,
+    "sidebar.trailing": 1.3,
   ]
 
   static func draw(_ name: String, in rect: CGRect, color: Color, context: GraphicsContext) -> Bool

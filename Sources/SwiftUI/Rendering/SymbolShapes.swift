@@ -1,7 +1,7 @@
 import Foundation
 
 /// Geometric SF Symbols that Material Icons lacks (plain shapes, an atom, a crown, an eraser, a heart with a
-/// bolt), as paths in the symbol's box. Outlines are stroked at about SF's regular weight (7 % of the height).
+/// bolt, a window with a sidebar), as paths in the symbol's box. Outlines are stroked at about SF's regular weight (7 % of the height).
 enum SymbolShapes {
   enum Shape {
     /// Filled even-odd, so inner subpaths are holes.
@@ -106,6 +106,11 @@ enum SymbolShapes {
       outline.move(to: CGPoint(x: box.minX + box.width * 0.3, y: box.maxY))
       outline.addLine(to: CGPoint(x: box.maxX, y: box.maxY))
       return .stroked(outline, width: line, dash: [])
+    case "sidebar.left", "sidebar.right", "sidebar.leading", "sidebar.trailing":
+      return .stroked(
+        sidebar(
+          in: rect, trailing: name.hasSuffix("right") || name.hasSuffix("trailing"), line: line),
+        width: line, dash: [])
     case "bolt.heart", "bolt.heart.fill":
       let heart = SymbolShapes.heart(in: box)
       let bolt = SymbolShapes.bolt(in: box.insetBy(dx: box.width * 0.3, dy: box.height * 0.2))
@@ -123,6 +128,27 @@ enum SymbolShapes {
   private static func square(in rect: CGRect) -> CGRect {
     let side = min(rect.width, rect.height)
     return CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
+  }
+
+  /// A window with a pane along one side, three short lines of a list in the pane (Material's view_sidebar is a
+  /// filled window with blocks, its pane on the other side).
+  private static func sidebar(in rect: CGRect, trailing: Bool, line: CGFloat) -> Path {
+    let h = rect.height
+    let window = rect.insetBy(dx: h * 0.08, dy: h * 0.17)
+    var path = Path(roundedRect: window, cornerRadius: h * 0.14, style: .continuous)
+    let paneWidth = window.width * 0.4
+    let divider = trailing ? window.maxX - paneWidth : window.minX + paneWidth
+    path.move(to: CGPoint(x: divider, y: window.minY))
+    path.addLine(to: CGPoint(x: divider, y: window.maxY))
+    let paneMinX = trailing ? divider : window.minX
+    let lineStart = paneMinX + paneWidth * 0.28
+    let lineEnd = paneMinX + paneWidth * 0.72
+    for row in 0..<3 {
+      let y = window.minY + window.height * (0.28 + 0.16 * CGFloat(row))
+      path.move(to: CGPoint(x: lineStart, y: y))
+      path.addLine(to: CGPoint(x: lineEnd, y: y))
+    }
+    return path
   }
 
   /// Three orbits at 0°, 60° and 120° round a nucleus.
