@@ -206,10 +206,12 @@ struct ListRow: View {
     let id = ObjectIdentifier(split.token(forColumn: column + 1))
     stack.showPushedView(
       id: id, above: page.key, content: NavigationSplitColumnPage(column: column + 1, split: split),
-      pop: { [weak stack] in
+      pop: { [weak stack, weak split] in
         stack?.hidePushedView(id: id)
         selection.clear()
+        split?.compactDepthChanged(to: column)
       })
+    split.compactDepthChanged(to: column + 1)
   }
 
   private func close() {

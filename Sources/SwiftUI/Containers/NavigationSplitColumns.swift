@@ -3,7 +3,7 @@ import Foundation
 /// A split view's columns side by side, as iPadOS stands them: each column its own stack; the leading ones
 /// (the sidebar, then the content column) `columnWidth` wide from the leading edge, hairlines between, the
 /// detail in the rest. Hidden leading columns slide out past the leading edge while the detail widens, with
-/// `.balanced`; with `.prominentDetail` the detail keeps the whole width and the leading columns slide over
+/// `.balanced`; with `.prominentDetail` (and `.automatic` on a portrait window) the detail keeps the whole width and the leading columns slide over
 /// it, shadowed, a tap on the detail putting them away. The first column shown has the sidebar button at
 /// the leading end of its bar: in the sidebar it hides the sidebar, elsewhere it shows the column before.
 struct NavigationSplitColumns: View {
@@ -12,6 +12,7 @@ struct NavigationSplitColumns: View {
   let split: NavigationSplitModel
   let visibility: Binding<NavigationSplitViewVisibility>
   @Environment(\.navigationSplitViewStyle) private var style
+  @Environment(\.isPortraitWindow) private var portrait
 
   static let columnWidth: CGFloat = 320
   /// How columns come and go (UIKit's split view slides them in about a third of a second).
@@ -21,7 +22,7 @@ struct NavigationSplitColumns: View {
     let replacements = split.replacements.value
     let widths = split.widths.value
     let showsToggle = !split.removesSidebarToggle.value
-    let overlays = style == .prominentDetail
+    let overlays = style.overlays(portrait: portrait)
     let leading = columns.count - 1
     let hidden = Self.hiddenLeadingColumns(
       visibility.wrappedValue, leadingColumns: leading, overlays: overlays)

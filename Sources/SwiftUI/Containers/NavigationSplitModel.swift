@@ -29,6 +29,70 @@ import Foundation
   private var requestedWidths: [Int: CGFloat] = [:]
   private var requestedToggleRemoval = false
 
+  /// Collapsed: how many columns the split view has (2 or 3), and `preferredCompactColumn`, which follows
+  /// the column on top of the stack and, set by the app, brings that column to the top.
+  private(set) var columnCount = 2
+  private(set) var preferredCompactColumn: Binding<NavigationSplitViewColumn>?
+  /// How many columns are pushed over the sidebar in the collapsed stack (0: the sidebar is on top).
+  private(set) var compactDepth = 0
+  /// Whether the collapsed stack has been shown: the preferred column is put there at once as it appears,
+  /// with the slide afterwards.
+  var hasPlacedCompactColumn = false
+
+  /// Called by the collapsed stack each time it is updated.
+  func collapse(columnCount: Int, preferred: Binding<NavigationSplitViewColumn>?) {
+    self.columnCount = columnCount
+    preferredCompactColumn = preferred
+  }
+
+  /// The collapsed stack's depth that shows `column`: the sidebar at the root, then the content column
+  /// (of three) and the detail.
+  func compactDepth(of column: NavigationSplitViewColumn) -> Int {
+    switch column {
+    case .sidebar: 0
+    case .content: columnCount == 3 ? 1 : 0
+    case .detail: columnCount - 1
+    }
+  }
+
+  /// A column was pushed or popped in the collapsed stack (by a selection, a back button or the presenter):
+  /// `preferredCompactColumn` follows it.
+  func compactDepthChanged(to depth: Int) {
+    compactDepth = depth
+    let column: NavigationSplitViewColumn =
+      depth == 0 ? .sidebar : depth == columnCount - 1 ? .detail : .content
+    if let preferredCompactColumn, preferredCompactColumn.wrappedValue != column {
+      preferredCompactColumn.wrappedValue = column
+    }
+  }
+
+  /// Pushes or pops the collapsed stack's column pages so that `column` is on top.
+  func showCompactColumn(
+    _ column: NavigationSplitViewColumn, stack: NavigationStackModel, rootKey: [Int], animated: Bool
+  ) {
+    let target = compactDepth(of: column)
+    guard target != compactDepth else { return }
+    var above = rootKey
+    for depth in 0..<columnCount - 1 {
+      let pushed = depth + 1
+      let id = ObjectIdentifier(token(forColumn: pushed))
+      if pushed <= target {
+        stack.showPushedView(
+          id: id, above: above, content: NavigationSplitColumnPage(column: pushed, split: self),
+          animated: animated,
+          pop: { [weak self, weak stack] in
+            stack?.hidePushedView(id: id)
+            self?.compactDepthChanged(to: depth)
+          })
+        guard let sequence = stack.sequence(ofPushedView: id) else { break }
+        above += [sequence]
+      } else {
+        stack.hidePushedView(id: id)
+      }
+    }
+    compactDepth = target
+  }
+
   /// The identity of the page a collapsed selection in column `column - 1` pushes: one per column, so
   /// choosing another row updates the page rather than stacking a second one.
   func token(forColumn column: Int) -> NavigationSplitColumnToken {

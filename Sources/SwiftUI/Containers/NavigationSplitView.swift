@@ -6,12 +6,14 @@ import Foundation
 /// compact width (a phone) they collapse into one stack: the sidebar is the root, and a pushed value with no
 /// `navigationDestination` of its own shows the content column (when there is one) and then the detail; a
 /// selection list (`List(selection:)`) in a column pushes the next column when a row is chosen, and going
-/// back clears its selection, as iOS does.
+/// back clears its selection, as iOS does; `preferredCompactColumn` names the column on top of that stack
+/// (the split view appears showing it, and the binding follows the back button and selections).
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
   let sidebar: Sidebar
   let content: Content?
   let detail: Detail
   let columnVisibility: Binding<NavigationSplitViewVisibility>?
+  var preferredCompactColumn: Binding<NavigationSplitViewColumn>? = nil
 
   public init(
     @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content,
@@ -33,10 +35,30 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     self.columnVisibility = columnVisibility
   }
 
+  public init(
+    preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+    @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content,
+    @ViewBuilder detail: () -> Detail
+  ) {
+    self.init(sidebar: sidebar, content: content, detail: detail)
+    self.preferredCompactColumn = preferredCompactColumn
+  }
+
+  public init(
+    columnVisibility: Binding<NavigationSplitViewVisibility>,
+    preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+    @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content,
+    @ViewBuilder detail: () -> Detail
+  ) {
+    self.init(
+      columnVisibility: columnVisibility, sidebar: sidebar, content: content, detail: detail)
+    self.preferredCompactColumn = preferredCompactColumn
+  }
+
   public var body: some View {
     NavigationSplitBody(
       sidebar: AnyView(sidebar), content: content.map { AnyView($0) }, detail: AnyView(detail),
-      columnVisibility: columnVisibility)
+      columnVisibility: columnVisibility, preferredCompactColumn: preferredCompactColumn)
   }
 }
 
@@ -57,6 +79,23 @@ extension NavigationSplitView where Content == EmptyView {
     self.detail = detail()
     self.columnVisibility = columnVisibility
   }
+
+  public init(
+    preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+    @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail
+  ) {
+    self.init(sidebar: sidebar, detail: detail)
+    self.preferredCompactColumn = preferredCompactColumn
+  }
+
+  public init(
+    columnVisibility: Binding<NavigationSplitViewVisibility>,
+    preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+    @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail
+  ) {
+    self.init(columnVisibility: columnVisibility, sidebar: sidebar, detail: detail)
+    self.preferredCompactColumn = preferredCompactColumn
+  }
 }
 
 /// The split view's columns, side by side or collapsed by the width's size class. The model lives as long
@@ -66,6 +105,7 @@ private struct NavigationSplitBody: View {
   let content: AnyView?
   let detail: AnyView
   let columnVisibility: Binding<NavigationSplitViewVisibility>?
+  let preferredCompactColumn: Binding<NavigationSplitViewColumn>?
   @State private var ownVisibility = NavigationSplitViewVisibility.automatic
   @State private var split = NavigationSplitModel()
   @Environment(\.horizontalSizeClass) private var sizeClass
@@ -76,9 +116,15 @@ private struct NavigationSplitBody: View {
         columns: [sidebar] + (content.map { [$0] } ?? []) + [detail], split: split,
         visibility: columnVisibility ?? $ownVisibility)
     } else {
+      let _ = split.collapse(
+        columnCount: content == nil ? 2 : 3, preferred: preferredCompactColumn)
       NavigationStack {
         sidebar.environment(
-          \.navigationSplitRoute, .init(column: 0, split: split, sideBySide: false))
+          \.navigationSplitRoute, .init(column: 0, split: split, sideBySide: false)
+        )
+        .modifier(
+          NavigationSplitCompactColumnPresenter(
+            preferred: preferredCompactColumn?.wrappedValue, split: split))
       }
       .modifier(
         NavigationSplitFallback(columns: content.map { [$0, detail] } ?? [detail]))
@@ -125,6 +171,31 @@ extension EnvironmentValues {
 
 private struct NavigationSplitRouteKey: EnvironmentKey {
   static var defaultValue: NavigationSplitRoute? { nil }
+}
+
+/// Brings the column `preferredCompactColumn` names to the top of the collapsed stack: on the stack's root
+/// page, whose stack and key the pages pushed over it need.
+private struct NavigationSplitCompactColumnPresenter: BuiltinModifier {
+  /// Nil without a `preferredCompactColumn`: the stack is left to the back button and selections.
+  let preferred: NavigationSplitViewColumn?
+  let split: NavigationSplitModel
+
+  func makeNode(_ node: ViewNode, content: any View) {
+    let animated = split.hasPlacedCompactColumn
+    split.hasPlacedCompactColumn = true
+    if let preferred, let stack = node.environment.navigationStack,
+      let page = node.environment.navigationPage,
+      split.compactDepth(of: preferred) != split.compactDepth
+    {
+      let split = self.split
+      let rootKey = page.key
+      // Pages are pushed once this update is over, as a link's are.
+      node.graph.enqueueAfterUpdate {
+        split.showCompactColumn(preferred, stack: stack, rootKey: rootKey, animated: animated)
+      }
+    }
+    node.setContent(content)
+  }
 }
 
 /// Hands the collapsed stack the columns to show for values pushed from the sidebar.

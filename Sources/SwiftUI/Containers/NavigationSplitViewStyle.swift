@@ -18,7 +18,8 @@ public enum NavigationSplitViewColumn: Hashable, Sendable {
 /// How a split view's leading columns share the width with the detail.
 public protocol NavigationSplitViewStyle {}
 
-/// `.balanced` on iPadOS.
+/// iPadOS's choice by orientation: `.balanced` on a landscape window, the detail alone with the leading
+/// columns lying over it (as `.prominentDetail`) on a portrait one.
 public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle {
   public init() {}
 }
@@ -45,11 +46,20 @@ extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitV
 
 /// The styles the runtime draws.
 enum NavigationSplitStyleKind {
-  case balanced, prominentDetail
+  case automatic, balanced, prominentDetail
+
+  /// Whether the leading columns lie over a detail that keeps the whole width.
+  func overlays(portrait: Bool) -> Bool {
+    switch self {
+    case .automatic: portrait
+    case .balanced: false
+    case .prominentDetail: true
+    }
+  }
 }
 
 private struct NavigationSplitViewStyleKey: EnvironmentKey {
-  static var defaultValue: NavigationSplitStyleKind { .balanced }
+  static var defaultValue: NavigationSplitStyleKind { .automatic }
 }
 
 extension EnvironmentValues {
@@ -71,7 +81,8 @@ extension View {
   public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View {
     environment(
       \.navigationSplitViewStyle,
-      style is ProminentDetailNavigationSplitViewStyle ? .prominentDetail : .balanced)
+      style is ProminentDetailNavigationSplitViewStyle
+        ? .prominentDetail : style is BalancedNavigationSplitViewStyle ? .balanced : .automatic)
   }
 
   /// The width of the split view column this view is in, side by side (the detail takes what is left).

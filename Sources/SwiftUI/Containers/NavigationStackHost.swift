@@ -60,7 +60,9 @@ struct NavigationStackHost: View, PrimitiveView {
     model.pages = model.pages.filter { shown.contains($0.key) }
 
     let popped = depth.count.map { pages.count < $0 } ?? false
-    let slid = depth.count.map { $0 != pages.count } ?? false
+    let changed = depth.count.map { $0 != pages.count } ?? false
+    // A page put in place without a slide (a split view's compact column as it appears) shows at once.
+    let slid = model.takesSlide() && changed
     if slid {
       node.attributes.animationOverride = .whenChanged(Self.slide, changedInPass: node.graph.passID)
       model.beginSlide(duration: Self.slideDuration)

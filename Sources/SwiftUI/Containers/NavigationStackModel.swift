@@ -66,20 +66,37 @@ struct PushedViewPage {
     destinations[ObjectIdentifier(type(of: value.base))].map { $0(value) }
   }
 
-  /// Shows (or updates) the page a link pushes as a view.
+  /// The next change of the number of pages shows at once, without the slide (a split view's compact column
+  /// put in place as the split view appears).
+  private(set) var nextChangeIsUnanimated = false
+
+  /// Shows (or updates) the page a link pushes as a view; `animated: false` puts it there without a slide.
   func showPushedView(
-    id: ObjectIdentifier, above: [Int], content: any View, pop: @escaping () -> Void
+    id: ObjectIdentifier, above: [Int], content: any View, animated: Bool = true,
+    pop: @escaping () -> Void
   ) {
     if let existing = pushedViews.first(where: { $0.id == id }) {
       existing.content.set(content)
       return
     }
+    if !animated { nextChangeIsUnanimated = true }
     nextSequence += 1
     pushedViews.append(
       PushedViewPage(
         id: id, above: above, sequence: nextSequence, content: StateStorage(value: content),
         pop: pop))
     pushedViewsChanged.fire()
+  }
+
+  /// Whether the change of the number of pages being shown now slides; asked once per change.
+  func takesSlide() -> Bool {
+    defer { nextChangeIsUnanimated = false }
+    return !nextChangeIsUnanimated
+  }
+
+  /// The position of a page pushed as a view among them (what a page pushed above it is keyed by).
+  func sequence(ofPushedView id: ObjectIdentifier) -> Int? {
+    pushedViews.first { $0.id == id }?.sequence
   }
 
   func hidePushedView(id: ObjectIdentifier) {

@@ -23,6 +23,9 @@ private struct HorizontalSizeClassKey: EnvironmentKey {
 private struct VerticalSizeClassKey: EnvironmentKey {
   static var defaultValue: UserInterfaceSizeClass? { .regular }
 }
+private struct PortraitWindowKey: EnvironmentKey {
+  static var defaultValue: Bool { true }
+}
 
 extension EnvironmentValues {
   public var horizontalSizeClass: UserInterfaceSizeClass? {
@@ -34,14 +37,26 @@ extension EnvironmentValues {
     set { self[VerticalSizeClassKey.self] = newValue }
   }
 
-  /// Sets both size classes from the window's size; true when either changed.
+  /// The window is taller than wide: an iPad held upright, where a split view's `.automatic` style shows
+  /// the detail alone (both size classes are regular either way).
+  var isPortraitWindow: Bool {
+    get { self[PortraitWindowKey.self] }
+    set { self[PortraitWindowKey.self] = newValue }
+  }
+
+  /// Sets both size classes and the orientation from the window's size; true when any changed.
   mutating func applySizeClasses(for size: CGSize) -> Bool {
     let classes = UserInterfaceSizeClass.classes(for: size)
-    guard horizontalSizeClass != classes.horizontal || verticalSizeClass != classes.vertical else {
+    let portrait = size.height > size.width
+    guard
+      horizontalSizeClass != classes.horizontal || verticalSizeClass != classes.vertical
+        || isPortraitWindow != portrait
+    else {
       return false
     }
     horizontalSizeClass = classes.horizontal
     verticalSizeClass = classes.vertical
+    isPortraitWindow = portrait
     return true
   }
 }
