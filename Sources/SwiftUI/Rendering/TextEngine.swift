@@ -296,26 +296,17 @@ import Foundation
       && !startsRightToLeft(text)
   }
 
-  private struct LayoutKey: Hashable {
-    let text: String
-    let style: Style
-    let width: CGFloat?
-    let maxLines: Int?
-  }
-  private var layouts: [LayoutKey: (layout: OpaquePointer, lastUse: Int, bytes: Int)] = [:]
-  /// Keys in the order they were queued, each with the use count when queued: eviction takes them from the
-  /// front, and one used since it was queued goes to the back instead (a second chance), so dropping a layout
-  /// costs O(1) and no frame pays for sorting and freeing half the cache at once.
-  private var evictionQueue: [(key: LayoutKey, queuedAt: Int)] = []
-  private var evictionHead = 0
-  private var useCount = 0
-  private(set) var cachedLayoutBytes = 0
   /// Enough for every text of a long screen to stay shaped between frames. Bounded by count and by an
   /// estimate of the bytes a layout holds (its glyphs, lines and runs grow with its characters), so a long
   /// list scrolled through keeps as much memory for text as a few screens of it, whatever its rows say.
   static let layoutCacheCapacity = 2048
   static let layoutCacheByteCapacity = 4 << 20
+  private let layouts = TextLayoutCache(
+    capacity: TextEngine.layoutCacheCapacity, byteCapacity: TextEngine.layoutCacheByteCapacity)
   var cachedLayoutCount: Int { layouts.count }
+  var cachedLayoutBytes: Int { layouts.bytes }
+  /// Layouts shaped for measuring and drawing since start (for tests: a text kept is not shaped again).
+  var shapedLayoutCount: Int { layouts.made }
 
   /// A shaped layout kept for reuse (owned by the cache: do not unref). A text is measured several times per
   /// layout pass and drawn on every frame; shaping it again each time (harfbuzz) was most of the cost of text.
@@ -336,46 +327,12 @@ import Foundation
   private func cachedLayout(_ text: String, style: Style, width: CGFloat?, maxLines: Int?)
     -> OpaquePointer
   {
-    useCount += 1
-    let key = LayoutKey(text: text, style: style, width: width, maxLines: maxLines)
-    if let entry = layouts[key] {
-      layouts[key] = (entry.layout, useCount, entry.bytes)
-      return entry.layout
+    layouts.layout(
+      for: TextLayoutCache.Key(text: text, style: style, width: width, maxLines: maxLines)
+    ) {
+      makeLayout(text, style: style, width: width, maxLines: maxLines)
     }
-    let layout = makeLayout(text, style: style, width: width, maxLines: maxLines)
-    let bytes = Self.estimatedBytes(of: text)
-    layouts[key] = (layout, useCount, bytes)
-    cachedLayoutBytes += bytes
-    evictionQueue.append((key, useCount))
-    // Bounded: each entry is looked at at most twice; the layouts of this call and the one before it (which
-    // `sharedLayout` still holds) are never dropped.
-    var looks = 2 * (evictionQueue.count - evictionHead)
-    while layouts.count > Self.layoutCacheCapacity
-      || cachedLayoutBytes > Self.layoutCacheByteCapacity, evictionHead < evictionQueue.count,
-      looks > 0
-    {
-      looks -= 1
-      let (staleKey, queuedAt) = evictionQueue[evictionHead]
-      evictionHead += 1
-      guard let entry = layouts[staleKey] else { continue }
-      if entry.lastUse > queuedAt || entry.lastUse >= useCount - 1 {
-        evictionQueue.append((staleKey, entry.lastUse))
-        continue
-      }
-      g_object_unref(UnsafeMutableRawPointer(entry.layout))
-      cachedLayoutBytes -= entry.bytes
-      layouts[staleKey] = nil
-    }
-    if evictionHead > 1024, evictionHead * 2 > evictionQueue.count {
-      evictionQueue.removeFirst(evictionHead)
-      evictionHead = 0
-    }
-    return layout
   }
-
-  /// About what a shaped layout holds: the layout, its lines and runs, and per character a glyph, its
-  /// geometry and cluster (measured with RSS over thousands of list rows: about 3 KiB for a short label).
-  private static func estimatedBytes(of text: String) -> Int { 2048 + 64 * text.utf8.count }
 
   /// The lines text laid out at `width` shows and whether the last one was cut with "…".
   func drawnLines(_ text: String, style: Style, width: CGFloat, maxLines: Int?) -> (
