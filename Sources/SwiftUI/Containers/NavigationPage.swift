@@ -20,6 +20,7 @@ struct NavigationPageView: View {
     NavigationPageLayout(contentTop: large && page.titleCollapses ? NavigationBar.rowHeight : nil) {
       PageContent(stack: stack, content: content)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .modifier(KeyboardToolbarSpace(page: page))
         .modifier(NavigationPageContentRoot(page: page))
         .transformEnvironment { environment in
           environment.navigationPage = page

@@ -33,6 +33,15 @@ import Foundation
       client.focusChanged(true)
       setBindings(from: node, focused: true)
     }
+    let generation = graph.focusGeneration
+    let next = generation.value &+ 1
+    // Moved while the graph updates (a @FocusState applied after a pass), the readers hear it once the
+    // pass is over.
+    if ViewGraph.evaluatingNode != nil {
+      graph.enqueueAfterUpdate { generation.set(next) }
+    } else {
+      generation.set(next)
+    }
     graph.onNeedsFrame?()
   }
 

@@ -32,6 +32,9 @@ import Observation
   /// `.preferredColorScheme` of the views shown, by node: the window takes one of them.
   var colorSchemePreferences: [ObjectIdentifier: ColorScheme] = [:]
   weak var focusedNode: ViewNode?
+  /// Bumped when focus moves (FocusController): views that show something while a field has focus (the
+  /// `.keyboard` toolbar) read it.
+  let focusGeneration = StateStorage<Int>(value: 0)
   /// Set once any `.focused` modifier is made: until then no node holds a focus binding, and the walk that
   /// applies them after each pass is skipped.
   var usesFocusBindings = false
