@@ -45,9 +45,11 @@ import SwiftUI
 
   /// Opens the database file at `url`; a file it cannot use becomes `storeProblem`, never a crash.
   /// `now` is the clock of the log-in rate limit (tests move their own).
+  /// A file `IntroView.openStoreInBackground` started opening is taken from there, with the same outcome.
   public convenience init(databaseURL url: URL, now: @escaping @Sendable () -> Date = { Date() }) {
     do {
-      self.init(store: try SQLiteStore(url: url, now: now), now: now)
+      let database = try StoreOpening.shared.take(url: url)?.get() ?? Database(url: url)
+      self.init(store: SQLiteStore(database: database, now: now), now: now)
     } catch {
       self.init(store: nil, storeProblem: "\(error)", now: now)
     }

@@ -9,12 +9,11 @@ extension TextEngine {
   /// per font map (and its default font map is per thread), so the warmed map is handed over, not rebuilt: the
   /// main thread's first text waits for the warm-up to end and makes it its default (`adoptWarmedFontMap`).
   nonisolated static func warmUpInBackground() {
-    let families = [Font.body.pangoFamily, Font.largeTitle.pangoFamily]
-    // The sizes and weights of the text styles a first screen is made of (largeTitle, title2, headline, body).
-    let faces: [(size: Double, weight: PangoWeight)] = [
-      (17, PANGO_WEIGHT_NORMAL), (17, PANGO_WEIGHT_SEMIBOLD), (34, PANGO_WEIGHT_NORMAL),
-      (22, PANGO_WEIGHT_SEMIBOLD),
-    ]
+    // The text styles a first screen is made of, each in the family its size is drawn with (a family per size
+    // range: matching one at a size it is never drawn at would only cost the warm-up time).
+    let faces = [Font.body, .headline, .largeTitle, .title2.weight(.semibold)].map {
+      (family: $0.pangoFamily, size: Double($0.size), weight: PangoWeight(UInt32($0.weight.value)))
+    }
     guard WarmFontMap.shared.begin() else { return }
     let thread = Thread {
       FontSelection.install()
@@ -30,18 +29,16 @@ extension TextEngine {
         g_free(list)
         if let layout = pango_layout_new(context) {
           pango_layout_set_text(layout, "Aa", -1)
-          for family in Set(families) {
-            for face in faces {
-              guard let description = pango_font_description_new() else { continue }
-              pango_font_description_set_family(description, family)
-              pango_font_description_set_weight(description, face.weight)
-              pango_font_description_set_absolute_size(description, face.size * Double(PANGO_SCALE))
-              pango_layout_set_font_description(layout, description)
-              pango_font_description_free(description)
-              var ink = PangoRectangle()
-              var logical = PangoRectangle()
-              pango_layout_get_extents(layout, &ink, &logical)
-            }
+          for face in faces {
+            guard let description = pango_font_description_new() else { continue }
+            pango_font_description_set_family(description, face.family)
+            pango_font_description_set_weight(description, face.weight)
+            pango_font_description_set_absolute_size(description, face.size * Double(PANGO_SCALE))
+            pango_layout_set_font_description(layout, description)
+            pango_font_description_free(description)
+            var ink = PangoRectangle()
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout, &ink, &logical)
           }
           g_object_unref(UnsafeMutableRawPointer(layout))
         }

@@ -119,6 +119,11 @@ private let mallocArenaMax: Int32 = -8
   /// thread: see `run`); the reason when there is none to use goes to `DisplayOpening`, for the main thread to
   /// report.
   nonisolated private static func openDisplay(_ environment: [String: String]) {
+    // The display answers SDL while the views are built, but the CPU this thread needs meanwhile (Xlib's input
+    // method reads the locale's compose table) is not what the first frame waits for: the views and the fonts
+    // are. Where cores are few it yields to them. (On Linux a nice value is the calling thread's; SDL leaves no
+    // thread of its own behind, and this one ends once the display is open.)
+    _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 5)
     func isSet(_ name: String) -> Bool { !(environment[name] ?? "").isEmpty }
     // Probing a display kind that is not there prints library noise (libwayland complains about
     // XDG_RUNTIME_DIR) and can land on a console driver; ask only for what the environment names.
