@@ -42,12 +42,22 @@ extension Gesture where Body == Never {
 
   init(core: RecognizerCore) { self.core = core }
 
-  func changed(_ raw: Any) { for action in onChanged { action(raw) } }
+  /// Whether a value was reported (a long press reports as it starts, before it is active): @GestureState
+  /// set from it goes back when the gesture fails.
+  private(set) var hasReported = false
+
+  func changed(_ raw: Any) {
+    hasReported = true
+    for action in onChanged { action(raw) }
+  }
   func ended(_ raw: Any) {
     for action in onEnded { action(raw) }
     reset()
   }
-  func reset() { for action in onReset { action() } }
+  func reset() {
+    hasReported = false
+    for action in onReset { action() }
+  }
 
   /// Wraps an action on the gesture's value as seen at this point of the modifier chain (later `.map`s do
   /// not change what it receives).
@@ -132,11 +142,33 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture, Ges
   public var first: First
   public var second: Second
   func makeHandles(node: ViewNode) -> [GestureHandle] {
-    let handles =
-      SwiftUI.makeHandles(for: first, node: node) + SwiftUI.makeHandles(for: second, node: node)
-    for handle in handles { handle.isSimultaneous = true }
-    return handles
+    let firsts = SwiftUI.makeHandles(for: first, node: node)
+    let seconds = SwiftUI.makeHandles(for: second, node: node)
+    // What is added after the composition hears both gestures' latest values.
+    let latest = LatestValues()
+    for handle in firsts {
+      let old = handle.transform
+      handle.transform = { raw in
+        latest.first = old(raw)
+        return Value(first: latest.first as? First.Value, second: latest.second as? Second.Value)
+      }
+    }
+    for handle in seconds {
+      let old = handle.transform
+      handle.transform = { raw in
+        latest.second = old(raw)
+        return Value(first: latest.first as? First.Value, second: latest.second as? Second.Value)
+      }
+    }
+    for handle in firsts + seconds { handle.isSimultaneous = true }
+    return firsts + seconds
   }
+}
+
+/// The last values of a simultaneous gesture's two parts.
+final class LatestValues {
+  var first: Any?
+  var second: Any?
 }
 
 /// The first gesture wins when both could recognise.
@@ -149,7 +181,18 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture, Gestur
   public var first: First
   public var second: Second
   func makeHandles(node: ViewNode) -> [GestureHandle] {
-    SwiftUI.makeHandles(for: first, node: node) + SwiftUI.makeHandles(for: second, node: node)
+    let firsts = SwiftUI.makeHandles(for: first, node: node)
+    let seconds = SwiftUI.makeHandles(for: second, node: node)
+    // What is added after the composition hears which of the two the value came from.
+    for handle in firsts {
+      let old = handle.transform
+      handle.transform = { raw in (old(raw) as? First.Value).map { Value.first($0) } as Any }
+    }
+    for handle in seconds {
+      let old = handle.transform
+      handle.transform = { raw in (old(raw) as? Second.Value).map { Value.second($0) } as Any }
+    }
+    return firsts + seconds
   }
 }
 

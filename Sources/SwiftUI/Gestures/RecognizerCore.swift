@@ -76,7 +76,7 @@ struct PinchSample {
   /// Called every frame while the touch is down (long presses fire on time, not on movement).
   func tick(_ time: Double) {}
   func cancel() {
-    if state == .active { handle?.reset() }
+    if state == .active || handle?.hasReported == true { handle?.reset() }
     state = .failed
   }
 
@@ -102,7 +102,7 @@ struct PinchSample {
   }
 
   final func fail() {
-    if state == .active { handle?.reset() }
+    if state == .active || handle?.hasReported == true { handle?.reset() }
     state = .failed
   }
 
