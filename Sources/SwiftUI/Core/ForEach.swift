@@ -50,10 +50,16 @@ extension ForEach where Content: View, Data == Range<Int>, ID == Int {
 
 extension ForEach: MultiView where Content: View {
   func flatten(into list: inout [ResolvedChild], prefix: ViewPath) {
+    // Whether a row stands for children of its own depends on its type alone, so it is asked once: the cast
+    // looks through conformances, and a parent of a thousand rows flattens them on every run of its body.
+    let rowsAreMultiViews = Content.self is any MultiView.Type
     for element in data {
-      SwiftUI.flatten(
-        content(element), prefix: prefix.appending(.explicit(AnyHashable(idOf(element)))),
-        into: &list)
+      let path = prefix.appending(.explicit(AnyHashable(idOf(element))))
+      if rowsAreMultiViews {
+        SwiftUI.flatten(content(element), prefix: path, into: &list)
+      } else {
+        list.append(ResolvedChild(path: path, view: content(element)))
+      }
     }
   }
 }

@@ -109,6 +109,9 @@ import Foundation
     graph.stages.makeParts?(self)
   }
 
+  /// How this node's views are updated, from the first update on (`ViewKind`).
+  private var viewKind: ViewKind?
+
   /// Re-reads the view value: primitives configure the node, composites run `body`.
   func update(with newView: any View) {
     // State read while this node builds its children makes it depend on that state.
@@ -128,16 +131,28 @@ import Foundation
     environmentTransform = nil
     attributes = NodeAttributes()
     updatedInPass = graph.passID
-    if let primitive = newView as? any PrimitiveView {
-      primitive.makeNode(self)
-    } else if let primitive = newView as? any PackagePrimitiveView {
-      primitive.makeNode(PrimitiveNode(node: self))
+    let kind: ViewKind
+    if ObjectIdentifier(type(of: newView)) == typeID {
+      kind = viewKind ?? ViewKind(of: newView)
+      viewKind = kind
     } else {
+      kind = ViewKind(of: newView)
+    }
+    switch kind {
+    case .primitive(let type):
+      func make<P: PrimitiveView>(_: P.Type) { (newView as! P).makeNode(self) }
+      make(type)
+    case .packagePrimitive(let type):
+      func make<P: PackagePrimitiveView>(_: P.Type) {
+        (newView as! P).makeNode(PrimitiveNode(node: self))
+      }
+      make(type)
+    case .composite(let presentsAnimatableData):
       installDynamicProperties(of: newView)
       // Counted by type identity: naming the type on every body run would cost more than the count.
       graph.bodyEvaluations[typeID, default: 0] += 1
       // An Animatable view's body shows its interpolated data (shapes interpolate when drawn instead).
-      let shown = newView is any Shape ? newView : presentingAnimatableData(of: newView)
+      let shown = presentsAnimatableData ? presentingAnimatableData(of: newView) : newView
       let body = graph.trackingObservation(for: self) { evaluateBody(shown) }
       reconcileChildren(flatten(body))
     }

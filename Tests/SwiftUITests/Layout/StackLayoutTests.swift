@@ -21,6 +21,22 @@ import Testing
     #expect(approx(max.minX, 150 - 175 / 2))
   }
 
+  /// A ForEach whose rows are several views (a tuple with an `if`) stands for each of them: the stack spaces
+  /// every view as a child of its own, as it does the one view of each row of another ForEach.
+  @Test func aForEachRowOfSeveralViewsGivesTheStackEachView() {
+    let probe = LayoutProbe(
+      VStack(spacing: 4) {
+        ForEach(0..<2, id: \.self) { index in
+          block("a\(index)", 10)
+          if index == 1 { block("b\(index)", 10) }
+        }
+        ForEach(0..<2, id: \.self) { index in block("c\(index)", 10) }
+      })
+    // a0, a1, b1, c0, c1 from the top, 10 pt tall and 4 pt apart.
+    let tops = ["a0", "a1", "b1", "c0", "c1"].map { probe.frame($0).minY }
+    for (upper, lower) in zip(tops, tops.dropFirst()) { #expect(approx(lower - upper, 14)) }
+  }
+
   @Test func defaultSpacingIsEightBetweenViewsAndZeroNextToASpacer() {
     let probe = LayoutProbe(
       VStack(spacing: 0) {
