@@ -139,6 +139,14 @@ import Foundation
     // The next update compares the views it re-creates with these: how each type compares is worked out now.
     if let root = graph.root { ViewEquality.prepareComparisons(under: root) }
     renderer.prepareLayers(graph, size: size, scale: scale)
+    // Content that came to rest was shown from resampled layers (Renderer.layerToDraw): drawn again, it now
+    // composites the exact layers just made.
+    for rect in renderer.takeUnsettled() {
+      graph.setNeedsDisplay(
+        in: CGRect(
+          x: rect.minX / scale, y: rect.minY / scale, width: rect.width / scale,
+          height: rect.height / scale))
+    }
     return renderer.preparedLayers
   }
 

@@ -14,6 +14,9 @@ final class NodeRenderCache: NodePart {
   /// content that stayed where it was (drawn from an exact layer) from content that only moved.
   var drawnVersion = -1
   var drawnMatrix = cairo_matrix_t()
+  /// The frame (`Renderer.frame`) that last composited this subtree from a layer while it moved: the frame in
+  /// which it comes to rest composites that layer once more (see `Renderer.layerToDraw`).
+  var movedFromLayerInFrame = -2
   /// The content version whose direct drawing composited layers of descendants: a new layer of this node would
   /// only hold those layers again.
   var layersBelowVersion = -1

@@ -168,6 +168,47 @@ import Testing
     }
   }
 
+  /// When a throw ends, the cards that grew into place come to rest: that frame composites the layers they
+  /// grew with, drawing no card again (a portrait costs several milliseconds at 2x), and idle preparation makes
+  /// their exact layers and asks for their pixels to be drawn again, which then look as drawn directly.
+  @Test func cardsComingToRestAreMadeExactWhileIdle() {
+    func settle(_ run: Run, frames count: Int?) -> Int {
+      run.driver.host.prepareWhileIdle()
+      run.driver.press(.left)
+      var frames = 0
+      if let count {
+        run.frames(count, moving: true)
+        return count
+      }
+      repeat {
+        run.frames(1, moving: true)
+        frames += 1
+      } while run.driver.host.isAnimating && frames < 120
+      return frames
+    }
+    let layered = Run(policy: .whenCheaper)
+    var count = settle(layered, frames: nil)
+    #expect(!layered.driver.host.isAnimating, "the throw ended after \(count) frames")
+    // The throw's end removes the flown card: the cards are at rest in the frame after.
+    layered.frames(1, moving: false)
+    count += 1
+    let rasterized = layered.driver.host.renderStats.rasterized
+    #expect(rasterized == 0, "the frame at rest made \(rasterized) layers")
+    var asked: [CGRect] = []
+    layered.driver.host.onNeedsDisplay = { asked.append($0) }
+    #expect(layered.driver.host.prepareWhileIdle() >= 2, "the cards at rest got exact layers")
+    // The two cards that grew: the new top card and the one behind it.
+    #expect(asked.count >= 2, "their pixels were asked to be drawn again: \(asked)")
+    layered.frames(1, moving: false)
+    let direct = Run(policy: .never)
+    _ = settle(direct, frames: count)
+    direct.frames(1, moving: false)
+    let a = layered.frames.last!
+    let (_, off) = a.difference(from: direct.frames.last!, visible: 3)
+    // Rounding, and the outermost pixels along the cards' rounded corners and edges.
+    #expect(off < a.pixelWidth * a.pixelHeight / 100, "\(off) pixels differ at rest")
+  }
+
   @Test func aDraggedAndThrownCardLooksAsDrawnDirectly() {
     let layered = Run(policy: .whenCheaper)
     layered.script()
