@@ -120,7 +120,14 @@ import Foundation
     if !node.attributes.colorFilters.isEmpty || node.attributes.blendMode != .normal {
       return drawWithColorEffects(node, size: size, effects: effects, in: context)
     }
-    if effects.opacity < 0.999, drawFadingFromLayer(node, effects: effects, in: context) { return }
+    // Faded in whole ("It's a match!" shown), content is drawn from the same layer as while it faded: drawn
+    // directly, the frames that end the fade drew the whole screen again (about 5 ms at 2x). Not inside a layer
+    // or while preparing, which give content inside its own layers.
+    if effects.opacity < 0.999 || (!context.isLayer && !preparingHidden),
+      drawFadingFromLayer(node, effects: effects, in: context)
+    {
+      return
+    }
     // Moving too when a wrapper handed its motion down (see layerToDraw).
     let isMoving =
       node.transitionTrack?.isAnimating(at: context.time) == true

@@ -168,6 +168,49 @@ import Testing
     }
   }
 
+  /// Once faded in whole, "It's a match!" is still composited from the layer it faded in from: the frames that
+  /// end the like do not draw the screen and its two portraits again, and look as drawn directly.
+  @Test func theMatchScreenShownWholeIsDrawnFromItsLayer() throws {
+    let everyone = CommunityGenerator.makeCommunity()
+    let liker = try #require(everyone.dropFirst().first { $0.likesBack(boosted: false) })
+    let strangers = everyone.dropFirst().filter { !$0.likesBack(boosted: true) }.prefix(4)
+    func run(_ policy: LayerCachePolicy) -> (
+      image: RenderedImage, nodes: Int, fading: Int, shown: Double
+    ) {
+      let model = DeckModel(community: [liker] + strangers)
+      let driver = AppDriver(DiscoverView(model: model, me: everyone[0]), scale: 2)
+      driver.host.layerCachePolicy = policy
+      _ = driver.screenshot()
+      driver.host.prepareWhileIdle()
+      driver.press(.right)
+      var frames = 0
+      var image: RenderedImage
+      var fading = 0
+      var nodes = 0
+      // Until the frame the like ends in: the card has flown, the match screen shows whole.
+      repeat {
+        fading = nodes
+        driver.host.advance(by: 1.0 / 60)
+        image = driver.screenshot()
+        nodes = driver.host.renderStats.nodes
+        frames += 1
+      } while driver.host.isAnimating && frames < 120
+      return (image, nodes, fading, driver.opacity(of: "It's a match!") ?? 0)
+    }
+    let layered = run(.whenCheaper)
+    let direct = run(.never)
+    #expect(layered.shown == 1 && direct.shown == 1, "shown whole: \(layered.shown)")
+    // Drawn, the match screen is some 40 nodes (texts, buttons, portraits); composited while it faded and once
+    // it shows whole, a few wrappers.
+    #expect(
+      layered.nodes <= layered.fading,
+      "\(layered.nodes) nodes drawn with the match shown whole, \(layered.fading) while it faded in"
+    )
+    let (_, off) = layered.image.difference(from: direct.image, visible: 3)
+    #expect(
+      off < layered.image.pixelWidth * layered.image.pixelHeight / 100, "\(off) pixels differ")
+  }
+
   /// When a throw ends, the cards that grew into place come to rest: that frame composites the layers they
   /// grew with, drawing no card again (a portrait costs several milliseconds at 2x), and idle preparation makes
   /// their exact layers and asks for their pixels to be drawn again, which then look as drawn directly.
