@@ -109,5 +109,7 @@ struct GeometryReaderLayout: NodeLayout {
   public let size: CGSize
   weak var node: ViewNode?
   public var safeAreaInsets: EdgeInsets { node?.environment.safeAreaInsets ?? EdgeInsets() }
+  /// False while the reader is built before its first placement (its size is not known yet and reads zero).
+  var isPlaced: Bool { node?.lastPlacedSize != nil }
   // `frame(in:)` is the proxy as shown: Animation/PresentedCoordinates.swift.
 }
