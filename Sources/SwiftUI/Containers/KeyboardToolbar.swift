@@ -8,8 +8,9 @@ struct KeyboardToolbarSpace: BuiltinModifier {
   let page: NavigationPageModel
 
   func makeNode(_ node: ViewNode, content: any View) {
-    _ = node.graph.focusGeneration.value
     let entries = page.items.toolbar.filter { $0.slot == .keyboard }
+    // Only a page with keyboard items follows focus: the others are not updated when it moves.
+    if !entries.isEmpty { _ = node.graph.focusGeneration.value }
     let editing =
       !entries.isEmpty
       && node.graph.focusedNode.map { FocusController.isAncestor(node, of: $0) } == true

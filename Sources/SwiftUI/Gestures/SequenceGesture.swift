@@ -44,7 +44,6 @@ final class SequenceCore: RecognizerCore {
   private let first: [GestureHandle]
   private let second: [GestureHandle]
   private var firstValue: Any?
-  private var secondStarted = false
   private var lastTouch: TouchSample?
   private let wrapSecond: (Any, Any?) -> Any
 
@@ -93,7 +92,6 @@ final class SequenceCore: RecognizerCore {
     firstValue = value
     handle?.changed(wrapSecond(value, nil))
     guard let touch = lastTouch else { return }
-    secondStarted = true
     for handle in second { handle.core.began(touch) }
   }
 
