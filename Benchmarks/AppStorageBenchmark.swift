@@ -29,7 +29,7 @@ struct CounterFanOut: View {
   let store = UserDefaults(suiteName: "swiftui-benchmarks-storage")!
   store.removePersistentDomain(forName: "swiftui-benchmarks-storage")
   let host = ViewHost(rootView: CounterFanOut().defaultAppStorage(store), size: phone, scale: 2)
-  _ = host.render()
+  showFirstFrameThenIdle(host)
   var value = 0
   var updates: [Double] = []
   var evaluations: [Int] = []

@@ -32,7 +32,7 @@ struct ThousandChildren: View {
   for skipping in [true, false] {
     let host = ViewHost(rootView: ThousandChildren(), size: phone, scale: 2)
     host.skipsEqualViews = skipping
-    _ = host.render()
+    showFirstFrameThenIdle(host)
     var value = 0
     var reruns: [Int] = []
     let samples = time(runs) {

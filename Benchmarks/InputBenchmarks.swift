@@ -96,7 +96,7 @@ struct FormRow: View {
 @MainActor func keystrokeInLongField() {
   print("Key press to the next frame, focused TextField holding 10,000 characters (2x)")
   let host = ViewHost(rootView: LongTextField(), size: phone, scale: 2)
-  _ = host.render()
+  showFirstFrameThenIdle(host)
   let before = Remote.fieldText?().count ?? 0
   var handling: [Double] = []
   let samples = time(runs) {
@@ -115,7 +115,7 @@ struct FormRow: View {
 @MainActor func sliderDrag() {
   print("Dragging a Slider, the pointer moving every frame (seed 000's age step, 2x)")
   let host = ViewHost(rootView: AgeSlider(), size: phone, scale: 2)
-  _ = host.render()
+  showFirstFrameThenIdle(host)
   guard let slider = host.elements().first(where: { $0.kind == .control("slider") }) else {
     print("  (no slider found)")
     return
@@ -143,7 +143,7 @@ struct FormRow: View {
 @MainActor func formBodyEvaluations() {
   print("Body evaluations per keystroke in a ten-field form (host.bodyEvaluations)")
   func measure(_ name: String, _ host: ViewHost) {
-    _ = host.render()
+    showFirstFrameThenIdle(host)
     let before = host.bodyEvaluations
     let keystrokes = 10
     var frames: [Double] = []

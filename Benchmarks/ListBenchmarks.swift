@@ -54,6 +54,8 @@ func optimisations() -> String {
   }
   guard let host else { return }
   report("  first frame (build, layout, draw)", build)
+  host.prepareWhileIdle()
+  _ = host.render()
   let built = residentMiB()
   // A wheel step a frame, 60 pt (one and a half rows), then a few long jumps.
   let point = CGPoint(x: 195, y: 400)
@@ -129,7 +131,7 @@ struct FocusedField: View {
 @MainActor func caretBlink() {
   print("An idle focused field: one caret blink (2x; goal < 0.2 ms)")
   let host = ViewHost(rootView: FocusedField(), size: phone, scale: 2)
-  _ = host.render()
+  showFirstFrameThenIdle(host)
   var damage: [CGRect] = []
   host.onDamage = { damage.append($0) }
   // The blink runs on a run-loop timer: let it tick until the caret goes off.

@@ -26,7 +26,7 @@ struct BenchmarkMap: View {
     })
 
   let host = ViewHost(rootView: BenchmarkMap(), size: phone, scale: 2)
-  _ = host.render()
+  showFirstFrameThenIdle(host)
   // A slow steady pan, 6 points a frame, back and forth over a few screens.
   var panFrames: [Double] = []
   var x: CGFloat = 300

@@ -31,11 +31,31 @@ func percentile(_ samples: [Double], _ p: Double) -> Double {
 
 func ms(_ value: Double) -> String { String(format: "%7.2f ms", value) }
 
+/// SWIFTUI_BENCH_SAMPLES=1 prints every sample after its figure, in the order taken, to find where a tail comes from.
+let printsSamples = ProcessInfo.processInfo.environment["SWIFTUI_BENCH_SAMPLES"] != nil
+
 func report(_ name: String, _ samples: [Double], tail: Double = 0.95) {
   let label = tail == 0.99 ? "p99" : "p95"
+  defer {
+    if printsSamples {
+      print("      samples: " + samples.map { String(format: "%.2f", $0) }.joined(separator: " "))
+    }
+  }
   print(
     "\(name.padding(toLength: 46, withPad: " ", startingAt: 0)) median \(ms(percentile(samples, 0.5)))  \(label) \(ms(percentile(samples, tail)))  (n=\(samples.count))"
   )
+}
+
+/// A host's first frame, then what the window does in the moment without events that always follows it before
+/// a person's first tap or key (`ViewHost.prepareWhileIdle`: how the views' types compare, the layers of content
+/// at rest, and the redraw of what those layers settle), so a figure's first sample is the interaction's cost,
+/// as in the window, not the idle work's. Not measured.
+/// SWIFTUI_BENCH_IDLE=0 leaves the idle preparation out, for comparison.
+@MainActor func showFirstFrameThenIdle(_ host: ViewHost) {
+  _ = host.render()
+  guard ProcessInfo.processInfo.environment["SWIFTUI_BENCH_IDLE"] != "0" else { return }
+  host.prepareWhileIdle()
+  _ = host.render()
 }
 
 /// Lets the benchmark change a view's state from outside, as a tap or a keystroke would.

@@ -175,7 +175,7 @@ struct PagePush: View {
     for (index, policy) in policies.enumerated() {
       let host = makeHost()
       host.layerCachePolicy = policy.1
-      _ = host.render()
+      showFirstFrameThenIdle(host)
       // The tap that starts the change in the app (SIGN UP at the bottom of the screen): what the host does as
       // a press begins is done before the animation's first frame, as in the window.
       let button = CGPoint(x: phone.width / 2, y: phone.height - 60)

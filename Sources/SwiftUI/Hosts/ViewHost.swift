@@ -138,7 +138,13 @@ import Foundation
     guard !graph.needsUpdate else { return 0 }
     // The next update compares the views it re-creates with these: how each type compares is worked out now.
     if let root = graph.root { ViewEquality.prepareComparisons(under: root) }
-    renderer.prepareLayers(graph, size: size, scale: scale)
+    // Layers of content at rest are what the window's policy (by cost) would make in an interaction's first
+    // frame. `.always` makes a layer of whatever moves on the frame it moves, and `.never` none: made ahead,
+    // they would be the wrong ones (the resting screen, not the subtree that then moves), costing the memory a
+    // first frame then allocates afresh.
+    if renderer.layerCachePolicy == .whenCheaper {
+      renderer.prepareLayers(graph, size: size, scale: scale)
+    }
     // Content that came to rest was shown from resampled layers (Renderer.layerToDraw): drawn again, it now
     // composites the exact layers just made.
     for rect in renderer.takeUnsettled() {
