@@ -21,6 +21,11 @@ extension AppDriver {
     public let frame: CGRect
     /// False when `.disabled` applies to it.
     public let isEnabled: Bool
+    /// What VoiceOver would say it is: its own traits (`.isButton`, `.isStaticText`, …) with those added and
+    /// removed by `.accessibilityAddTraits` / `.accessibilityRemoveTraits`.
+    public let traits: AccessibilityTraits
+    /// Marked `.isSelected`.
+    public var isSelected: Bool { traits.contains(.isSelected) }
     public var center: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
     public var description: String {
       "\(kind) \"\(label)\"" + (identifier.map { " #\($0)" } ?? "") + " \(frame)"
@@ -38,6 +43,7 @@ extension AppDriver {
       value = element.value
       frame = element.frame
       isEnabled = element.isEnabled
+      traits = element.traits
     }
   }
 
@@ -45,6 +51,12 @@ extension AppDriver {
 
   /// Every element a person can see now, back to front.
   public var visibleElements: [Element] { elements().map(Element.init) }
+
+  /// The elements a person can see in the order VoiceOver reads them: the views' order, with higher
+  /// `.accessibilitySortPriority` first within each container.
+  public var readingOrder: [Element] {
+    host.readingOrder().filter(\.isVisible).map(Element.init)
+  }
 
   /// The topmost visible element whose text, label or placeholder equals `label` (or contains it, if `exact`
   /// is false); nil when there is none.

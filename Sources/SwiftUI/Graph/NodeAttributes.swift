@@ -46,6 +46,7 @@ struct NodeAttributes {
   /// through the mirror) when the layout direction is right to left.
   var flipsForRightToLeft = false
   var accessibilityIdentifier: String?
+  var accessibility = AccessibilityAttributes()
   /// Set by `.coordinateSpace(name:)`: geometry and gestures may measure in this view's space by name.
   var coordinateSpaceName: AnyHashable?
   /// Wheel and trackpad-pinch input the view takes itself (Gestures/ContinuousInput.swift).
@@ -54,6 +55,16 @@ struct NodeAttributes {
   /// A control the test driver and keyboard focus can act on.
   var control: ControlAttachment?
   var focusBinding: FocusBinding?
+}
+
+/// What accessibility modifiers say about a node beyond its label and hint (Inspection/ reads them).
+struct AccessibilityAttributes {
+  var isHidden = false
+  var value: String?
+  var addedTraits: AccessibilityTraits = []
+  var removedTraits: AccessibilityTraits = []
+  var children: AccessibilityChildBehavior?
+  var sortPriority: Double?
 }
 
 /// A `GeometryEffect`'s transform for a size and its presented animatable data (Modifiers/GeometryEffect.swift).

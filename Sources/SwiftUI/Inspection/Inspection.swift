@@ -7,9 +7,9 @@ package struct InspectedElement: CustomStringConvertible {
     case control(String)
     case other
   }
-  package let kind: Kind
+  package var kind: Kind
   /// Text shown, a control's label or placeholder.
-  package let label: String
+  package var label: String
   /// In window points, as drawn now (running animations included).
   package let frame: CGRect
   package let isEnabled: Bool
@@ -37,9 +37,16 @@ package struct InspectedElement: CustomStringConvertible {
   /// What XCUITest calls the value: a text field's text, a toggle's "1" or "0", a slider's position as a
   /// percentage; nil for other elements.
   @MainActor package var value: String? {
+    if let accessibilityValue { return accessibilityValue }
     guard let control = node.attributes.control else { return nil }
     return (control.textClient as? TextEditingState)?.text ?? control.value
   }
+  /// `.accessibilityValue` given to the element or around it (the innermost wins).
+  package var accessibilityValue: String?
+  /// Its own traits (a button's `.isButton`, a text's `.isStaticText`) with those added and removed around it.
+  package var traits: AccessibilityTraits = []
+  /// Where VoiceOver reads it (`ViewHost.readingOrder`).
+  package var readingPosition = ReadingPosition(steps: [])
   /// What VoiceOver would add after the label (`accessibilityHint`).
   /// A hint given around the element (a modifier's node above it, through nodes of one child each).
   @MainActor package var hint: String? {
@@ -60,16 +67,22 @@ package struct InspectedElement: CustomStringConvertible {
 
 extension ViewHost {
   /// Every element drawn now in drawing order (back to front), including views that are leaving or clipped
-  /// away; `isVisible` tells which a person can see.
+  /// away; `isVisible` tells which a person can see. Views hidden from accessibility are not elements.
   package func elements() -> [InspectedElement] {
     var result: [InspectedElement] = []
+    var sequence = 0
     // A label given around a control (`Button {…}.accessibilityLabel("Like").buttonStyle(…)`) lands on a
     // modifier's node above it: it names the control below, through nodes of one child each.
     // An identifier names the one element inside the view it is given to (a text with a padding and a
     // background); a view holding several, or none, is an element of its own with an empty label.
+    // Values, traits and sort priorities given to a view that is no element apply to every element in it, as
+    // SwiftUI hands accessibility modifiers down to the elements of a container.
     func visit(
-      _ node: ViewNode, opacity: Double, leaving: Bool, clip: CGRect, outerLabel: String? = nil
+      _ node: ViewNode, opacity: Double, leaving: Bool, clip: CGRect, outerLabel: String? = nil,
+      reading: [ReadingPosition.Step] = [], priority: Double = 0
     ) {
+      let accessibility = node.attributes.accessibility
+      guard !accessibility.isHidden else { return }
       let leaving = leaving || node.isRemoving
       let state = node.presentation(at: clock.now)
       var alpha = opacity * state.effects.opacity
@@ -78,12 +91,54 @@ extension ViewHost {
       guard alpha > 0.01 else { return }
       let frame = state.windowFrame
       let count = result.count
+      let priority = accessibility.sortPriority ?? priority
+      sequence += 1
+      let position = ReadingPosition(
+        steps: reading + [.init(priority: priority, sequence: sequence)])
+      func element(_ kind: InspectedElement.Kind, _ label: String, enabled: Bool)
+        -> InspectedElement
+      {
+        var element = InspectedElement(
+          kind: kind, label: label, frame: frame, isEnabled: enabled, isHittable: !leaving,
+          node: node)
+        element.traits = kind.ownTraits
+        element.readingPosition = position
+        return element
+      }
       defer {
-        for index in count..<result.count where result[index].node === node {
-          result[index].opacity = alpha
-          result[index].windowTransform = state.windowTransform
-          result[index].visibleFrame = frame.intersection(clip)
+        for index in count..<result.count {
+          if result[index].node === node {
+            result[index].opacity = alpha
+            result[index].windowTransform = state.windowTransform
+            result[index].visibleFrame = frame.intersection(clip)
+          }
+          if result[index].accessibilityValue == nil {
+            result[index].accessibilityValue = accessibility.value
+          }
+          result[index].apply(
+            added: accessibility.addedTraits, removed: accessibility.removedTraits)
         }
+      }
+      if let behavior = accessibility.children, behavior.kind != .contain {
+        // One element standing for everything inside: combined, it reads the children's labels in order.
+        for child in node.children {
+          visit(child, opacity: alpha, leaving: leaving, clip: clip, reading: position.steps)
+        }
+        let inner = result[count...].sorted { $0.readingPosition < $1.readingPosition }
+        result.removeSubrange(count...)
+        let combines = behavior.kind == .combine
+        let joined = inner.map(\.label).filter { !$0.isEmpty }.joined(separator: ", ")
+        var combined = element(
+          .other, node.attributes.accessibilityLabel ?? outerLabel ?? (combines ? joined : ""),
+          enabled: node.environment.isEnabled)
+        if combines {
+          combined.traits = inner.reduce(AccessibilityTraits()) { $0.union($1.traits) }
+            .subtracting(.isStaticText)
+          combined.accessibilityValue = inner.compactMap(\.value).first
+        }
+        combined.apply(added: [], removed: [])
+        result.append(combined)
+        return
       }
       if let control = node.attributes.control {
         // An accessibility label names the control, as VoiceOver would read it.
@@ -91,50 +146,51 @@ extension ViewHost {
           node.attributes.accessibilityLabel ?? outerLabel
           ?? (control.label.isEmpty ? node.containedText : control.label)
         result.append(
-          InspectedElement(
-            kind: .control("\(control.role)"), label: label, frame: frame,
-            isEnabled: node.environment.isEnabled,
-            isHittable: !leaving, node: node))
+          element(.control("\(control.role)"), label, enabled: node.environment.isEnabled))
       } else if let text = node.view as? Text {
         result.append(
-          InspectedElement(
-            kind: .text, label: text.string(in: node.environment), frame: frame,
-            isEnabled: node.environment.isEnabled,
-            isHittable: !leaving,
-            node: node))
+          element(.text, text.string(in: node.environment), enabled: node.environment.isEnabled))
       } else if let image = node.view as? Image, case .system(let name) = image.source {
-        result.append(
-          InspectedElement(
-            kind: .image, label: name, frame: frame, isEnabled: true, isHittable: !leaving,
-            node: node))
-      } else if let label = node.attributes.accessibilityLabel {
-        result.append(
-          InspectedElement(
-            kind: .other, label: label, frame: frame, isEnabled: node.environment.isEnabled,
-            isHittable: !leaving, node: node))
+        result.append(element(.image, name, enabled: true))
+      } else if let label = node.attributes.accessibilityLabel, !node.labelsElementBelow {
+        result.append(element(.other, label, enabled: node.environment.isEnabled))
+      } else if accessibility.children?.kind == .contain {
+        result.append(element(.other, outerLabel ?? "", enabled: node.environment.isEnabled))
       }
       let passedLabel =
         node.children.count == 1 && node.attributes.control == nil
         ? node.attributes.accessibilityLabel ?? outerLabel : nil
       let clipsChildren = node.attributes.clipsToBounds || node.attributes.clipShape != nil
       let inner = clipsChildren ? clip.intersection(frame) : clip
+      // A container's elements are ordered among themselves; priorities outside it do not reach them.
+      let contains = accessibility.children?.kind == .contain
       for child in node.children {
-        visit(child, opacity: alpha, leaving: leaving, clip: inner, outerLabel: passedLabel)
+        visit(
+          child, opacity: alpha, leaving: leaving, clip: inner, outerLabel: passedLabel,
+          reading: contains ? position.steps : reading, priority: contains ? 0 : priority)
       }
       if let own = node.attributes.accessibilityIdentifier {
         if result.count == count + 1, result[count].identifier == nil {
           result[count].identifier = own
         } else {
-          result.insert(
-            InspectedElement(
-              kind: .other, label: "", frame: frame, isEnabled: node.environment.isEnabled,
-              isHittable: !leaving, node: node, identifier: own), at: count)
+          var container = element(.other, "", enabled: node.environment.isEnabled)
+          container.identifier = own
+          result.insert(container, at: count)
         }
       }
     }
     update()
     visit(graph.root, opacity: 1, leaving: false, clip: CGRect(origin: .zero, size: size))
     return result
+  }
+
+  /// The elements in the order VoiceOver reads them: the order of the views, except that within each
+  /// container (`.accessibilityElement(children: .contain)`, or the window) higher sort priorities come first.
+  package func readingOrder() -> [InspectedElement] {
+    elements().enumerated().sorted {
+      $0.element.readingPosition < $1.element.readingPosition
+        || ($0.element.readingPosition == $1.element.readingPosition && $0.offset < $1.offset)
+    }.map(\.element)
   }
 
   /// Runs a control's action directly (keyboard activation; what VoiceOver would do).
@@ -210,5 +266,68 @@ extension ViewHost {
     }
     visit(graph.root, depth: 0)
     return lines.joined(separator: "\n")
+  }
+}
+
+/// An element's place in VoiceOver's reading order: for each container from the window in, its sort priority
+/// (higher first) and its place among the views.
+package struct ReadingPosition: Comparable {
+  struct Step: Equatable {
+    let priority: Double
+    let sequence: Int
+  }
+  let steps: [Step]
+
+  package static func < (a: ReadingPosition, b: ReadingPosition) -> Bool {
+    for (x, y) in zip(a.steps, b.steps) where x != y {
+      return x.priority != y.priority ? x.priority > y.priority : x.sequence < y.sequence
+    }
+    return a.steps.count < b.steps.count
+  }
+}
+
+extension InspectedElement.Kind {
+  /// The traits VoiceOver gives such a view before any modifier.
+  var ownTraits: AccessibilityTraits {
+    switch self {
+    case .text: return .isStaticText
+    case .image: return .isImage
+    case .control("button"), .control("menu"): return .isButton
+    case .control("link"): return .isLink
+    case .control("toggle"): return .isToggle
+    case .control, .other: return []
+    }
+  }
+}
+
+extension InspectedElement {
+  /// Adds and removes traits; a view marked a button, link or image (that is none) becomes one for the
+  /// driver, as XCUITest's element type follows the traits.
+  mutating func apply(added: AccessibilityTraits, removed: AccessibilityTraits) {
+    traits = traits.union(added).subtracting(removed)
+    guard case .control = kind else {
+      if traits.contains(.isButton) {
+        kind = .control("button")
+      } else if traits.contains(.isLink) {
+        kind = .control("link")
+      } else if kind == .other, traits.contains(.isImage) {
+        kind = .image
+      }
+      return
+    }
+  }
+}
+
+extension ViewNode {
+  /// Whether the accessibility label given to this node names an element below it, through nodes of one
+  /// child each (an element made with `.accessibilityElement`), rather than making one of its own.
+  var labelsElementBelow: Bool {
+    var current: ViewNode? = children.count == 1 ? children[0] : nil
+    while let each = current {
+      if each.attributes.accessibility.children != nil { return true }
+      guard each.children.count == 1, each.attributes.control == nil else { return false }
+      current = each.children[0]
+    }
+    return false
   }
 }

@@ -126,6 +126,8 @@ import Foundation
     var strikethrough = false
     var strikethroughPattern = Text.LineStyle.Pattern.solid
     var kerning: CGFloat = 0
+    /// Extra space between lines (`.lineSpacing`).
+    var lineSpacing: CGFloat = 0
     /// The layout direction: leading alignment is the right edge right to left.
     var rightToLeft = false
     /// The locale's language (BCP 47): pango shapes with its local forms and picks the fonts meant for it.
@@ -191,6 +193,9 @@ import Foundation
       var right = (style.alignment == .trailing) != style.rightToLeft
       if Self.startsRightToLeft(text) { right.toggle() }
       pango_layout_set_alignment(layout, right ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
+    }
+    if style.lineSpacing > 0 {
+      pango_layout_set_spacing(layout, Int32(style.lineSpacing * CGFloat(PANGO_SCALE)))
     }
     if let width {
       pango_layout_set_width(layout, Int32(max(width, 0) * CGFloat(PANGO_SCALE)))
@@ -359,6 +364,27 @@ import Foundation
     while pango_layout_iter_next_line(iterator) != 0 {}
     let last = CGFloat(pango_layout_iter_get_baseline(iterator)) / CGFloat(PANGO_SCALE)
     return (first, last)
+  }
+
+  /// Each line's logical rectangle as `draw` places it in a frame of `size` (a redacted text's bars).
+  func lineRects(_ text: String, style: Style, maxLines: Int?, in size: CGSize) -> [CGRect] {
+    let layout = sharedLayout(text, style: style, width: size.width, maxLines: maxLines)
+    let top = max((size.height - Self.logicalSize(of: layout).height) / 2, 0)
+    let iterator = pango_layout_get_iter(layout)!
+    defer { pango_layout_iter_free(iterator) }
+    var rects: [CGRect] = []
+    let scale = CGFloat(PANGO_SCALE)
+    repeat {
+      var ink = PangoRectangle()
+      var logical = PangoRectangle()
+      pango_layout_iter_get_line_extents(iterator, &ink, &logical)
+      guard logical.width > 0 else { continue }
+      rects.append(
+        CGRect(
+          x: CGFloat(logical.x) / scale, y: top + CGFloat(logical.y) / scale,
+          width: CGFloat(logical.width) / scale, height: CGFloat(logical.height) / scale))
+    } while pango_layout_iter_next_line(iterator) != 0
+    return rects
   }
 
   /// Draws text inside a frame; `maxLines` is what measuring decided.

@@ -31,6 +31,8 @@ public struct Font: Hashable, Sendable {
   var usesMonospacedDigit = false
   var familyName: String?
   var textStyle: TextStyle?
+  /// The style a custom size scales with under Dynamic Type (`custom(_:size:)` scales with body).
+  var relativeTextStyle: TextStyle?
 
   /// iOS Dynamic Type at the default "Large" setting: size and weight (reference §2).
   static func metrics(_ style: TextStyle) -> (size: CGFloat, lineHeight: CGFloat, weight: Weight) {
@@ -78,16 +80,18 @@ public struct Font: Hashable, Sendable {
     Font(style: style, design: design ?? .default, weight: weight)
   }
   public static func custom(_ name: String, size: CGFloat) -> Font {
-    var font = Font(size: size, weight: .regular, design: .default)
-    font.familyName = name
-    return font
+    custom(name, size: size, relativeTo: .body)
   }
   public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font
   {
-    custom(name, size: size)
+    var font = custom(name, fixedSize: size)
+    font.relativeTextStyle = textStyle
+    return font
   }
   public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
-    custom(name, size: fixedSize)
+    var font = Font(size: fixedSize, weight: .regular, design: .default)
+    font.familyName = name
+    return font
   }
 
   init(size: CGFloat, weight: Weight, design: Design) {

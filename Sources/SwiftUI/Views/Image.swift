@@ -100,7 +100,8 @@ struct ImageLayout: NodeLayout {
     switch image.source {
     case .system(let name):
       return SymbolRenderer.naturalSize(
-        name, font: node.environment.font ?? .body, scale: node.environment.imageScale)
+        name, font: (node.environment.font ?? .body).scaled(for: node.environment.dynamicTypeSize),
+        scale: node.environment.imageScale)
     default:
       return image.bitmap?.pointSize ?? .zero
     }
@@ -128,6 +129,15 @@ struct ImageDrawing: NodeDrawing {
     return nil
   }
   func draw(_ node: ViewNode, in context: GraphicsContext, size: CGSize) {
+    if node.environment.redactsContent {
+      // A placeholder box of the foreground's grey where the image would be.
+      context.fill(
+        Path(
+          roundedRect: CGRect(origin: .zero, size: size),
+          cornerRadius: min(RedactionMetrics.cornerRadius, min(size.width, size.height) / 2)),
+        with: .color(node.environment.resolvedForeground.opacity(RedactionMetrics.opacity)))
+      return
+    }
     let tint: Color?
     switch image.source {
     case .system:

@@ -254,6 +254,7 @@ public struct Text: Equatable, View, PrimitiveView {
     style.strikethrough = modifiers.strikethrough
     style.strikethroughPattern = modifiers.strikethroughPattern
     style.kerning = modifiers.kerning
+    style.lineSpacing = environment.lineSpacing
     return (style, resolvedColor(in: environment))
   }
 
@@ -317,7 +318,7 @@ public struct Text: Equatable, View, PrimitiveView {
     if modifiers.italic || environment.textStyling.italic { font.isItalic = true }
     if let design = environment.textStyling.design { font.design = design }
     if modifiers.monospacedDigit { font.usesMonospacedDigit = true }
-    return font
+    return font.scaled(for: environment.dynamicTypeSize)
   }
 
   /// The colour alone (what animates between frames), without building the style.
@@ -389,6 +390,20 @@ struct TextDrawing: NodeDrawing {
       shown.string, style: shown.style,
       proposal: ProposedViewSize(width: size.width, height: size.height))
     let presented = context.presentedPaint(of: node).map(Color.init(components:)) ?? shown.color
+    if node.environment.redactsContent {
+      // A rounded bar over each line, as long as the line's text, instead of the glyphs.
+      let bars = TextEngine.shared.lineRects(
+        shown.string, style: shown.style, maxLines: measured.lines, in: size)
+      for line in bars {
+        let height = line.height * RedactionMetrics.barHeight
+        let bar = CGRect(
+          x: line.minX, y: line.midY - height / 2, width: line.width, height: height)
+        context.fill(
+          Path(roundedRect: bar, cornerRadius: min(RedactionMetrics.cornerRadius, height / 2)),
+          with: .color(presented.opacity(RedactionMetrics.opacity)))
+      }
+      return
+    }
     context.drawText(
       shown.string, style: shown.style, maxLines: measured.lines, color: presented, in: size)
   }
