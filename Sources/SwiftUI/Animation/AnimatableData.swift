@@ -63,11 +63,13 @@ extension ViewGraph {
 
 extension UpdateStages {
   /// The stages every host runs: re-evaluate the bodies that show animating data when an update begins; in
-  /// each pass lay out what changed (Layout/), then start the animations the changes ask for.
+  /// each pass lay out what changed (Layout/), start the animations the changes ask for, then let the views
+  /// that read the laid-out tree (preference readers) read it.
   static let layoutAndAnimation = UpdateStages(
     passes: [
       { graph in if graph.layoutDirty { graph.layout() } },
       { graph in graph.commitAnimations() },
+      { graph in graph.runAfterLayoutReaders() },
     ],
     beforeUpdate: [{ graph in graph.refreshFrameDrivenNodes() }],
     presentingAnimatable: { node, value in node.presentingAnimatable(value) })

@@ -41,6 +41,8 @@ import Observation
   /// Run after every update pass that changed something, for the layers above the graph that follow the tree
   /// (keyboard focus follows `@FocusState`; the host installs it).
   var passObservers: [(ViewGraph) -> Void] = []
+  /// Views that read the laid-out tree after each pass (preference readers), by node (`AfterLayoutReader`).
+  var afterLayoutReaders: [ObjectIdentifier: AfterLayoutReader] = [:]
   var bodyEvaluations: [ObjectIdentifier: Int] = [:]
   /// Children not updated because their view value and environment were unchanged (`ViewEquality`).
   var skippedUpdates = 0
