@@ -98,11 +98,21 @@ struct MatchLayer: View {
   }
 
   var body: some View {
-    if let them = model.newMatch ?? closer.closing ?? likely {
-      // Transparent, it takes no taps (see HitTesting) and leaves Escape alone.
-      MatchOverlay(me: me, them: them, closer: closer, onOpenMatches: onOpenMatches)
-        .opacity(model.newMatch != nil ? 1 : 0)
-        .transition(.opacity)
+    ZStack {
+      // The first match screen of a session made its view types, its fonts and its text layouts for the first
+      // time in the frame a liker came on top (some 30 M instructions, 7-9 ms at 2x in a throw's first frame).
+      // This one, for yourself and never shown, makes them with the deck's first frame instead: transparent
+      // and scaled to nothing, it is laid out but neither drawn nor prepared (no layer), takes no taps, and
+      // stays the same value, so it is not built again.
+      MatchOverlay(me: me, them: me, closer: closer, onOpenMatches: {})
+        .opacity(0)
+        .scaleEffect(0)
+      if let them = model.newMatch ?? closer.closing ?? likely {
+        // Transparent, it takes no taps (see HitTesting) and leaves Escape alone.
+        MatchOverlay(me: me, them: them, closer: closer, onOpenMatches: onOpenMatches)
+          .opacity(model.newMatch != nil ? 1 : 0)
+          .transition(.opacity)
+      }
     }
   }
 

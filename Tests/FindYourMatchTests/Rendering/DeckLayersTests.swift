@@ -168,6 +168,30 @@ import Testing
     }
   }
 
+  /// The match screen's view types, fonts and text layouts are made with the deck's first frame, by one for
+  /// yourself that never shows — not in the throw that brings the first person who would like you back on top
+  /// (7-9 ms at 2x). Even with no such person in the deck it is laid out, and it is never drawn: idle
+  /// preparation makes no layer of it (a window of pixels), and nothing of it can be seen.
+  @Test func aMatchScreenIsLaidOutFromTheFirstFrameAndNeverDrawn() throws {
+    let everyone = CommunityGenerator.makeCommunity()
+    let strangers = Array(everyone.dropFirst().filter { !$0.likesBack(boosted: true) }.prefix(4))
+    let model = DeckModel(community: strangers)
+    let driver = AppDriver(DiscoverView(model: model, me: everyone[0]), scale: 2)
+    _ = driver.screenshot()
+    driver.host.prepareWhileIdle()
+    func nodes(under node: ViewNode) -> [ViewNode] {
+      [node] + node.children.flatMap { nodes(under: $0) }
+    }
+    let overlays = nodes(under: driver.host.graph.root).filter { $0.view is MatchOverlay }
+    #expect(overlays.count == 1, "\(overlays.count) match screens laid out")
+    let overlay = try #require(overlays.first)
+    #expect(overlay.frame.size.width > 300, "laid out at full size: \(overlay.frame)")
+    let layered = nodes(under: overlay).filter { $0.layerCache != nil || $0.shadowCache != nil }
+    #expect(layered.isEmpty, "\(layered.count) layers of the match screen")
+    #expect(!driver.exists("It's a match!"))
+    #expect(!driver.exists("Keep swiping"))
+  }
+
   /// Once faded in whole, "It's a match!" is still composited from the layer it faded in from: the frames that
   /// end the like do not draw the screen and its two portraits again, and look as drawn directly.
   @Test func theMatchScreenShownWholeIsDrawnFromItsLayer() throws {
