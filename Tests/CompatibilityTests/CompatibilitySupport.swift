@@ -22,6 +22,22 @@ extension RenderedImage {
     stride(from: x0, through: x1, by: 1).map { pixel(at: CGPoint(x: $0, y: y)) }
   }
 
+  /// Whether some point of `rect` is drawn differently in `other` (sampled every point).
+  func differs(from other: RenderedImage, in rect: CGRect) -> Bool {
+    for y in stride(from: rect.minY, to: rect.maxY, by: 1) {
+      for x in stride(from: rect.minX, to: rect.maxX, by: 1) {
+        let a = pixel(at: CGPoint(x: x, y: y))
+        let b = other.pixel(at: CGPoint(x: x, y: y))
+        if abs(Int(a.red) - Int(b.red)) + abs(Int(a.green) - Int(b.green))
+          + abs(Int(a.blue) - Int(b.blue)) > 30
+        {
+          return true
+        }
+      }
+    }
+    return false
+  }
+
   /// The points of `rect` whose pixel satisfies `predicate` (sampled every point).
   func count(in rect: CGRect, where predicate: (Pixel) -> Bool) -> Int {
     var count = 0

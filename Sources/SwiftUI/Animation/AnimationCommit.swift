@@ -4,9 +4,14 @@ import Foundation
 /// changes with the transaction that applies at that node. Also starts insertion and removal transitions.
 extension ViewGraph {
   func commitAnimations() {
-    guard animationsDirty else { return }
+    guard animationsDirty else {
+      matchedGeometry.arrived.removeAll()
+      return
+    }
     animationsDirty = false
+    if matchedGeometry.hasFollowers { placeMatchedFollowers() }
     commit(root, transaction: passTransaction, now: clock.now)
+    if !matchedGeometry.arrived.isEmpty { matchArrivedGeometry(at: clock.now) }
   }
 
   func commit(_ node: ViewNode, transaction inherited: Transaction, now: Double) {
@@ -131,7 +136,7 @@ extension ViewGraph {
       completions.removeAll { $0.deadline <= now }
       for completion in due { completion.action() }
     }
-    return animating || !completions.isEmpty
+    return animating || !completions.isEmpty || hasFrameRequests
   }
 
   /// Whether `track` animates at `now`; drops its finished runs.

@@ -64,6 +64,28 @@ extension ViewNode {
       effects.blurRadius += transition.blurRadius
     }
     let size = frame.size
+    // A visual effect reads the geometry the view has without it, so it is worked out from a first transform
+    // and then applied innermost.
+    if let visualEffect = attributes.visualEffect {
+      let plain = transform(size: size, frame: frame, effects: effects, at: time)
+      let window =
+        parent.map { plain.concatenating($0.presentation(at: time).windowTransform) } ?? plain
+      let applied = visualEffect(self, size, window)
+      effects.opacity *= applied.opacity
+      effects.blurRadius += applied.blurRadius
+      return finish(
+        frame: frame, effects: effects,
+        transform: applied.transform.concatenating(plain), at: time)
+    }
+    return finish(
+      frame: frame, effects: effects,
+      transform: transform(size: size, frame: frame, effects: effects, at: time), at: time)
+  }
+
+  /// Own space → parent's space for a frame and effects.
+  private func transform(size: CGSize, frame: CGRect, effects: Effects, at time: Double)
+    -> CGAffineTransform
+  {
     // Built innermost first: the right-to-left mirror, scale, rotation, geometry effect, then the position
     // in the parent.
     var transform = CGAffineTransform.identity
@@ -87,9 +109,14 @@ extension ViewNode {
     if let effect = presentedGeometryEffect(size: size, at: time) {
       transform = transform.concatenating(effect)
     }
-    transform = transform.concatenating(
+    return transform.concatenating(
       CGAffineTransform(
         translationX: frame.minX + effects.offset.width, y: frame.minY + effects.offset.height))
+  }
+
+  private func finish(
+    frame: CGRect, effects: Effects, transform: CGAffineTransform, at time: Double
+  ) -> NodePresentation {
     var toParent = transform
     // A custom-modifier transition draws the node through its modifier's subtree, laid out at the node's
     // position: the stand-in's place in that subtree moves the node too.

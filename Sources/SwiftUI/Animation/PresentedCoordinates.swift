@@ -8,7 +8,8 @@ extension GeometryProxy {
   /// effect above the view (a rotated frame's bounding box, as in SwiftUI).
   public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
     guard let node, coordinateSpace != .local else { return CGRect(origin: .zero, size: size) }
-    return CGRect(origin: .zero, size: size).transformed(by: node.transform(to: coordinateSpace))
+    return CGRect(origin: .zero, size: size).transformed(
+      by: node.transform(to: coordinateSpace, windowTransform: windowTransform))
   }
 
   public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
@@ -18,20 +19,23 @@ extension GeometryProxy {
 
 extension ViewNode {
   /// This node's own space → `space`, as shown now.
-  func transform(to space: CoordinateSpace) -> CGAffineTransform {
+  func transform(to space: CoordinateSpace, windowTransform: CGAffineTransform? = nil)
+    -> CGAffineTransform
+  {
+    let own = windowTransform ?? presentation.windowTransform
     switch space {
     case .local: return .identity
-    case .global: return presentation.windowTransform
+    case .global: return own
     case .named(let name):
       var current: ViewNode? = self
       while let node = current {
         if node.attributes.coordinateSpaceName == name {
-          return presentation.windowTransform.concatenating(
-            node.presentation.windowTransform.inverted())
+          return own.concatenating(
+            node === self ? own.inverted() : node.presentation.windowTransform.inverted())
         }
         current = node.parent
       }
-      return presentation.windowTransform
+      return own
     }
   }
 

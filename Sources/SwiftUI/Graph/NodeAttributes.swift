@@ -55,6 +55,19 @@ struct NodeAttributes {
   /// A control the test driver and keyboard focus can act on.
   var control: ControlAttachment?
   var focusBinding: FocusBinding?
+  /// `matchedGeometryEffect`: the id it shares with views that appear as it leaves (Graph/MatchedGeometry.swift).
+  var matchedGeometry: MatchedGeometryAttribute?
+  /// `.visualEffect` / `.scrollTransition`: effects worked out from the view's geometry each time it is
+  /// presented — given the node, its size and its transform to the window before them (NodePresentation).
+  var visualEffect: (@MainActor (ViewNode, CGSize, CGAffineTransform) -> PresentedVisualEffect)?
+}
+
+/// What a visual effect does to a view as presented: a transform in its own space (applied before its own
+/// scale, rotation and position), an opacity and a blur on top of its own.
+struct PresentedVisualEffect {
+  var transform = CGAffineTransform.identity
+  var opacity = 1.0
+  var blurRadius = 0.0
 }
 
 /// What accessibility modifiers say about a node beyond its label and hint (Inspection/ reads them).

@@ -28,6 +28,12 @@ import Observation
   var completions: [(deadline: Double, action: () -> Void)] = []
   /// Nodes whose body shows animating data: re-evaluated once per frame (see `refreshFrameDrivenNodes`).
   var frameDrivenNodes: [ViewNode] = []
+  /// Views carrying `matchedGeometryEffect` ids (Animation/MatchedGeometryCommit.swift).
+  var matchedGeometry = MatchedGeometryRegistry()
+  /// Views waiting for a time of the clock (Graph/TimedUpdates.swift).
+  var timedUpdates: [TimedUpdateRequest] = []
+  /// The calendar time of the clock's zero (`date`).
+  let clockEpoch: TimeInterval
   var presentations: [PresentationEntry] = []
   /// `.preferredColorScheme` of the views shown, by node: the window takes one of them.
   var colorSchemePreferences: [ObjectIdentifier: ColorScheme] = [:]
@@ -77,6 +83,7 @@ import Observation
     self.safeAreaInsets = safeAreaInsets
     self.clock = clock
     self.stages = stages
+    clockEpoch = Date().timeIntervalSinceReferenceDate - clock.now
     rootEnvironment.safeAreaInsets = safeAreaInsets
     rootEnvironment.displayScale = displayScale
     // Before the first pass, so views reading a size class are built once with the right one.
@@ -169,6 +176,7 @@ import Observation
       beforeNextUpdate.removeAll()
       for action in actions { action() }
     }
+    runDueTimedUpdates()
     for stage in stages.beforeUpdate { stage(self) }
     var hadWork = false
     var passes = 0

@@ -108,6 +108,9 @@ struct GeometryReaderLayout: NodeLayout {
 @MainActor public struct GeometryProxy {
   public let size: CGSize
   weak var node: ViewNode?
+  /// For a view's own visual effect: its transform to the window without the effect (its presented one would
+  /// need the effect worked out first).
+  var windowTransform: CGAffineTransform? = nil
   public var safeAreaInsets: EdgeInsets { node?.environment.safeAreaInsets ?? EdgeInsets() }
   /// False while the reader is built before its first placement (its size is not known yet and reads zero).
   var isPlaced: Bool { node?.lastPlacedSize != nil }

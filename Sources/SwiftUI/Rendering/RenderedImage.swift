@@ -142,11 +142,13 @@ extension RenderedImage {
 
 extension Renderer {
   /// Draws the graph into a new image of `size` points at `scale`.
-  func renderImage(_ graph: ViewGraph, size: CGSize, scale: CGFloat) -> RenderedImage {
+  func renderImage(
+    _ graph: ViewGraph, size: CGSize, scale: CGFloat, background: Color = SystemColor.background
+  ) -> RenderedImage {
     let width = Int32((size.width * scale).rounded())
     let height = Int32((size.height * scale).rounded())
     let surface = Self.uninitializedSurface(width: max(width, 1), height: max(height, 1))
-    render(graph, into: surface, scale: scale)
+    render(graph, into: surface, scale: scale, background: background)
     return RenderedImage(surface: surface, scale: scale)
   }
 

@@ -11,6 +11,11 @@ public final class UIImage: @unchecked Sendable {
     bitmap = nil
     name = nil
   }
+  /// An image of rendered pixels (`ImageRenderer`).
+  init(bitmap: Bitmap) {
+    self.bitmap = bitmap
+    name = nil
+  }
   init(copying other: UIImage) {
     bitmap = other.bitmap
     name = other.name
