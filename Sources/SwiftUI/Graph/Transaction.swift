@@ -5,6 +5,9 @@ public struct Transaction: Sendable {
   public var isContinuous: Bool = false
   /// The graphs this transaction changed state in (see `TransactionScope`).
   var scope: TransactionScope?
+  /// The animations in effect outside each `.animation(_:body:)` the transaction passes into, innermost last:
+  /// the content inside the body gets its own back.
+  var outerAnimations: [Animation?] = []
   public init() {}
   public init(animation: Animation?) { self.animation = animation }
 

@@ -33,6 +33,25 @@ extension View {
   public func animation(_ animation: Animation?) -> some View {
     modifier(LegacyAnimationModifier(animation: animation))
   }
+  /// Animates the changes of the modifiers `body` applies to this view with `animation`, and only those: the
+  /// view itself keeps the transaction it had.
+  public func animation<V: View>(
+    _ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V
+  ) -> some View {
+    let content = modifier(
+      AttributeModifier {
+        $0.transactionTransform = { transaction in
+          if let outer = transaction.outerAnimations.popLast() { transaction.animation = outer }
+        }
+      })
+    return body(PlaceholderContentView(content)).modifier(
+      AttributeModifier {
+        $0.transactionTransform = { transaction in
+          transaction.outerAnimations.append(transaction.animation)
+          if !transaction.disablesAnimations { transaction.animation = animation }
+        }
+      })
+  }
   public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
     modifier(AttributeModifier { $0.transactionTransform = transform })
   }
