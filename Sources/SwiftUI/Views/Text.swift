@@ -8,8 +8,10 @@ public struct Text: Equatable, View, PrimitiveView {
   public enum Case: Hashable, Sendable { case uppercase, lowercase }
 
   struct Run: Equatable {
-    /// The text as written (a localized key with its arguments, untranslated).
-    var string: String
+    /// The text as written: verbatim text, or set over a localized key; nil for a localized run, whose key
+    /// is formatted only when asked (`string`). A body that makes a thousand labels would otherwise format each
+    /// twice, here and when it is looked up for its node's locale.
+    private var written: String?
     var modifiers = Modifiers()
     /// Where a localized run is looked up when it is drawn; nil for verbatim text.
     var localization: Localization? = nil
@@ -17,6 +19,23 @@ public struct Text: Equatable, View, PrimitiveView {
     var date: DateRun? = nil
     /// Text given as an `AttributedString`, drawn with its runs' attributes.
     var attributed: AttributedString? = nil
+
+    init(
+      string: String?, modifiers: Modifiers = Modifiers(), localization: Localization? = nil,
+      date: DateRun? = nil, attributed: AttributedString? = nil
+    ) {
+      written = string
+      self.modifiers = modifiers
+      self.localization = localization
+      self.date = date
+      self.attributed = attributed
+    }
+
+    /// The text as written (a localized key with its arguments, untranslated).
+    var string: String {
+      get { written ?? localization?.key.resolved ?? "" }
+      set { written = newValue }
+    }
 
     func string(in environment: EnvironmentValues) -> String {
       if attributed != nil || readsMarkdown { return content(in: environment).string }
@@ -89,15 +108,13 @@ public struct Text: Equatable, View, PrimitiveView {
     comment: StaticString? = nil
   ) {
     runs = [
-      Run(
-        string: key.resolved, localization: Localization(key: key, table: tableName, bundle: bundle)
-      )
+      Run(string: nil, localization: Localization(key: key, table: tableName, bundle: bundle))
     ]
   }
   public init(_ resource: LocalizedStringResource) {
     runs = [
       Run(
-        string: resource.localizedKey.resolved,
+        string: nil,
         localization: Localization(
           key: resource.localizedKey, table: resource.table, bundle: resource.bundle))
     ]
@@ -123,8 +140,7 @@ public struct Text: Equatable, View, PrimitiveView {
   init(system key: LocalizedStringKey) {
     runs = [
       Run(
-        string: key.resolved,
-        localization: Localization(key: key, table: nil, bundle: nil, isSystem: true))
+        string: nil, localization: Localization(key: key, table: nil, bundle: nil, isSystem: true))
     ]
   }
   public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
