@@ -118,25 +118,35 @@ struct ListSections: View, PrimitiveView {
 
   func makeNode(_ node: ViewNode) {
     node.layout = StackLayout(axis: .vertical, alignment: 0.5, spacing: 0)
+    var slot = 0
+    let disclosures = node.storage(&slot) { ListDisclosureStates() }
     var sections: [ResolvedChild] = []
     var loose: [ResolvedChild] = []
     func flushLoose() {
       guard !loose.isEmpty else { return }
       let path = ViewPath().appending(.slot(-1 - sections.count))
+      let rows = expandingDisclosures(loose, states: disclosures, node: node)
       sections.append(
         ResolvedChild(
-          path: path, view: ListSection(header: nil, footer: nil, rows: loose, style: style)))
+          path: path, view: ListSection(header: nil, footer: nil, rows: rows, style: style)))
       loose = []
     }
     for child in flatten(content) {
       if let section = child.view as? any ListSectionConvertible {
         flushLoose()
-        let rows = flatten(section.sectionContent, prefix: child.path)
+        let expansion = section.sectionExpansion
+        let rows =
+          expansion?.wrappedValue == false
+          ? []
+          : expandingDisclosures(
+            flatten(section.sectionContent, prefix: child.path), states: disclosures, node: node)
         sections.append(
           ResolvedChild(
             path: child.path,
             view: ListSection(
-              header: section.sectionHeader, footer: section.sectionFooter, rows: rows, style: style
+              header: section.sectionHeader, footer: section.sectionFooter, rows: rows,
+              style: style,
+              expansion: expansion
             )))
       } else {
         loose.append(child)
@@ -153,11 +163,22 @@ struct ListSection: View {
   let footer: (any View)?
   let rows: [ResolvedChild]
   let style: ListStyleKind
+  /// `Section(isExpanded:)`: the header carries a chevron that shows or hides the rows.
+  var expansion: Binding<Bool>? = nil
 
   var body: some View {
     let grouped = style != .plain
     VStack(alignment: .leading, spacing: 0) {
-      if let header {
+      if let header, let expansion {
+        DisclosureLabelRow(label: header, expanded: expansion.wrappedValue) {
+          withAnimation(DisclosureLabelRow.animation) { expansion.wrappedValue.toggle() }
+        }
+        .font(.headline)
+        .padding(.leading, ListMetrics.leadingInset)
+        .padding(.trailing, ListMetrics.trailingInset)
+        .padding(.top, 17)
+        .padding(.bottom, 7)
+      } else if let header {
         AnyView(erasing: grouped ? uppercased(header) : header)
           .font(grouped ? .footnote : .system(size: 15, weight: .semibold))
           .foregroundStyle(grouped ? Color.secondary : Color.primary)
@@ -168,15 +189,19 @@ struct ListSection: View {
           .frame(maxWidth: .infinity, alignment: .leading)
           .background(grouped ? Color.clear : Color.rgb(247, 247, 247, dark: (28, 28, 30)))
       }
-      ListRows(rows: rows)
-        .environment(
-          \.listRowFill, grouped ? SystemColor.secondaryGroupedBackground : SystemColor.background
-        )
-        .background(grouped ? SystemColor.secondaryGroupedBackground : SystemColor.background)
-        .clipShape(
-          RoundedRectangle(
-            cornerRadius: style == .insetGrouped ? ListMetrics.cornerRadius : 0, style: .continuous)
-        )
+      if !rows.isEmpty || expansion == nil {
+        ListRows(rows: rows)
+          .environment(
+            \.listRowFill,
+            grouped ? SystemColor.secondaryGroupedBackground : SystemColor.background
+          )
+          .background(grouped ? SystemColor.secondaryGroupedBackground : SystemColor.background)
+          .clipShape(
+            RoundedRectangle(
+              cornerRadius: style == .insetGrouped ? ListMetrics.cornerRadius : 0,
+              style: .continuous)
+          )
+      }
       if let footer {
         AnyView(erasing: footer)
           .font(.footnote)
@@ -281,6 +306,7 @@ public struct Section<Parent, Content, Footer> {
   let header: Parent
   let content: Content
   let footer: Footer
+  var isExpanded: Binding<Bool>? = nil
 }
 
 extension Section: View where Parent: View, Content: View, Footer: View {
@@ -345,12 +371,40 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
   var sectionHeader: (any View)? { get }
   var sectionFooter: (any View)? { get }
   var sectionContent: any View { get }
+  var sectionExpansion: Binding<Bool>? { get }
 }
 
 extension Section: ListSectionConvertible where Parent: View, Content: View, Footer: View {
   var sectionHeader: (any View)? { header is EmptyView ? nil : header }
   var sectionFooter: (any View)? { footer is EmptyView ? nil : footer }
   var sectionContent: any View { content }
+  var sectionExpansion: Binding<Bool>? { isExpanded }
+}
+
+extension Section where Parent: View, Content: View, Footer == EmptyView {
+  /// A section whose header shows or hides its rows (a sidebar's collapsible section).
+  public init(
+    isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content,
+    @ViewBuilder header: () -> Parent
+  ) {
+    self.init(header: header(), content: content(), footer: EmptyView(), isExpanded: isExpanded)
+  }
+}
+
+extension Section where Parent == Text, Content: View, Footer == EmptyView {
+  public init(
+    _ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content
+  ) {
+    self.init(
+      header: Text(titleKey), content: content(), footer: EmptyView(), isExpanded: isExpanded)
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content
+  ) {
+    self.init(
+      header: Text(title), content: content(), footer: EmptyView(), isExpanded: isExpanded)
+  }
 }
 
 // MARK: Styles

@@ -18,7 +18,7 @@ struct NavigationPageView: View {
     // A scroll view carrying the large title starts under the 44 pt row; the title's room is the top of its
     // content.
     NavigationPageLayout(contentTop: large && page.titleCollapses ? NavigationBar.rowHeight : nil) {
-      PageContent(stack: stack, content: content)
+      PageSearchHost(content: PageContent(stack: stack, content: content))
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .modifier(KeyboardToolbarSpace(page: page))
         .modifier(NavigationPageContentRoot(page: page))
@@ -28,6 +28,8 @@ struct NavigationPageView: View {
           // What a covered page asks of the tab bar (`.toolbar(.hidden, for: .tabBar)`) no longer counts:
           // the bar is the top page's, as on iOS.
           if !isTop { environment.tabBarAppearance = nil }
+          // A `.searchable` on the stack searches its root page.
+          if chain.count > 1 { environment.pendingSearch = nil }
           if let pop {
             environment.dismiss = DismissAction(action: pop)
             environment.isPresented = true

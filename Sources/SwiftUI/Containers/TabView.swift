@@ -8,9 +8,15 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
   @State private var internalSelection: AnyHashable?
   @Environment(\.tabViewStyleKind) private var style
 
+  @_disfavoredOverload
   public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
     self.selection = selection
     self.content = content()
+  }
+
+  init(selection: Binding<SelectionValue>?, tabs: Content) {
+    self.selection = selection
+    self.content = tabs
   }
 
   public var body: some View {

@@ -59,6 +59,13 @@ struct SheetOptions: _ViewTraitKey {
   var detents: Set<PresentationDetent>?
   var selection: Binding<PresentationDetent>?
   var dragIndicator = Visibility.automatic
+  /// `.presentationBackground`: drawn instead of the system background behind the content.
+  var background: (any View)?
+  /// `.presentationCornerRadius`: the card's top corners (nil: the system's).
+  var cornerRadius: CGFloat?
+  var backgroundInteraction = PresentationBackgroundInteraction.automatic
+  /// `.interactiveDismissDisabled()`: a swipe down springs back instead of closing the sheet.
+  var dismissDisabled = false
   static var defaultValue: SheetOptions { SheetOptions() }
 
   @MainActor static func of(_ content: any View) -> SheetOptions {

@@ -46,16 +46,6 @@ extension View {
         identity: value.map { AnyHashable($0.id) }, dismiss: { item.wrappedValue = nil },
         onDismiss: onDismiss))
   }
-
-  /// Accepted so code compiles; a swipe still closes the sheet.
-  public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
-    if isDisabled {
-      Log.once(
-        "interactiveDismissDisabled",
-        ".interactiveDismissDisabled() is ignored: a swipe still closes the sheet")
-    }
-    return self
-  }
 }
 
 enum SheetStyle { case sheet, fullScreenCover }
@@ -160,8 +150,13 @@ struct SheetContainer: View {
     let progress = max(0, min(1, 1 - sink / max(lowest, 1)))
     ZStack(alignment: .bottom) {
       if style == .sheet {
-        Color.black.opacity(shown ? 0.2 * progress : 0)
+        // The content behind stays undimmed and reachable where the sheet lets it be used.
+        let reachable = options.backgroundInteraction.allowsInteraction(at: height) { detent in
+          detent.sheetHeight(large: largeHeight, screen: screen, bottomSafeArea: safeArea.bottom)
+        }
+        Color.black.opacity(shown && !reachable ? 0.2 * progress : 0)
           .ignoresSafeArea()
+          .allowsHitTesting(!reachable)
       }
       card(height: style == .sheet ? height : screen.height)
         .offset(y: shown ? sink : cardHeight + safeArea.top + Self.topGap)
@@ -187,16 +182,16 @@ struct SheetContainer: View {
         .frame(maxWidth: .infinity)
         .frame(height: max(height - safeArea.bottom, 0))
         .modifier(AttributeModifier { $0.confinesSafeAreaReach = true })
-        .background(SheetBackground(edges: .bottom))
+        .background(SheetBackground(edges: .bottom, custom: options.background))
         .overlay(alignment: .top) {
           if showsIndicator { SheetDragIndicator() }
         }
-        .clipShape(SheetShape(cornerRadius: Self.cornerRadius))
+        .clipShape(SheetShape(cornerRadius: options.cornerRadius ?? Self.cornerRadius))
         .gesture(swipeGesture)
     case .fullScreenCover:
       content
         .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .background(SheetBackground(edges: .all))
+        .background(SheetBackground(edges: .all, custom: options.background))
     }
   }
 
@@ -213,7 +208,8 @@ struct SheetContainer: View {
         let flickDown =
           value.velocity.height > 800 && value.predictedEndTranslation.height > lowest / 4
         let atLowest = currentHeight <= lowest + 0.5
-        if resting < lowest * 2 / 3 || (flickDown && atLowest && resting < lowest) {
+        let dismisses = resting < lowest * 2 / 3 || (flickDown && atLowest && resting < lowest)
+        if dismisses && !options.dismissDisabled {
           swipeDismiss()
           return
         }
@@ -234,8 +230,14 @@ struct SheetContainer: View {
 /// The system background behind a sheet's content, down over the home indicator.
 private struct SheetBackground: View {
   let edges: Edge.Set
+  /// `.presentationBackground`, drawn instead.
+  let custom: (any View)?
   var body: some View {
-    SystemColor.elevatedBackground.ignoresSafeArea(.container, edges: edges)
+    if let custom {
+      AnyView(erasing: custom).ignoresSafeArea(.container, edges: edges)
+    } else {
+      SystemColor.elevatedBackground.ignoresSafeArea(.container, edges: edges)
+    }
   }
 }
 

@@ -23,6 +23,7 @@ enum SystemStrings {
       "ru": "Скрыть боковое меню", "ar": "إخفاء الشريط الجانبي", "ko": "사이드바 가리기",
       "uz": "Yon panelni yashirish",
     ],
+    "Search": ["ru": "Поиск", "ar": "بحث", "ko": "검색", "uz": "Qidiruv"],
     "Time": ["ru": "Время", "ar": "الوقت", "ko": "시간", "uz": "Vaqt"],
     "Previous Month": [
       "ru": "Предыдущий месяц", "ar": "الشهر السابق", "ko": "이전 달", "uz": "Oldingi oy",
