@@ -60,7 +60,20 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
       scroller.onBottomEdge = nil
     }
     node.drawing = ScrollIndicatorDrawing(scroller: scroller)
-    node.attributes.clipsToBounds = true
+    let environment = node.environment
+    node.attributes.clipsToBounds = !environment.scrollClipDisabled
+    scroller.targetKind = environment.scrollTargetKind
+    scroller.paging = environment.scrollTargetKind == .paging
+    scroller.defaultAnchor = environment.defaultScrollAnchor
+    scroller.dismissesKeyboard = environment.scrollDismissesKeyboard
+    scroller.geometryObservers = environment.scrollGeometryObservers
+    scroller.positionBinding = environment.scrollPositionBinding
+    if environment.contentMargins != EdgeInsets() || scroller.hasContentMargins {
+      scroller.hasContentMargins = true
+      scroller.setSafeAreaInsets(environment.contentMargins, from: node)
+    }
+    scroller.followPositionBinding(
+      node: node, animated: node.graph.effectiveAnimation(at: node) != nil)
     // As on iOS, a vertical scroll view that reaches the top or bottom of the safe area goes on under it (the
     // status bar and a navigation bar, the home indicator and the bars along the bottom), its content inset
     // by as much (ScrollLayout).
@@ -74,11 +87,14 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
           gesture: ScrollPanGesture(scroller: scroller), priority: .normal, isEnabled: true))
     }
     let axis: Axis = axes == .horizontal ? .horizontal : .vertical
-    if titleInset > 0 {
-      // Only the outermost scroll view may carry the title.
+    if titleInset > 0 || environment.hasScrollViewOptions {
       node.setContent(
         ScrollContentStack(axis: axis, content: content)
-          .transformEnvironment { $0.navigationLargeTitleInset = 0 })
+          .transformEnvironment { environment in
+            // Only the outermost scroll view may carry the title; what this one was told is its own.
+            environment.navigationLargeTitleInset = 0
+            environment.clearScrollViewOptions()
+          })
     } else {
       node.setContent(ScrollContentStack(axis: axis, content: content))
     }
@@ -119,6 +135,24 @@ struct ScrollLayout: ViewportLayout {
   /// The page's large title, when it is offered to this scroll view.
   var titleCarrier: LargeTitleCarrier? = nil
 
+  /// The insets along each axis the scroll view does not scroll: they pad the content there.
+  private var crossInsets: CGSize {
+    let insets = scroller.contentInsets
+    return CGSize(
+      width: scroller.scrolls(.horizontal) ? 0 : insets.leading + insets.trailing,
+      height: scroller.scrolls(.vertical) ? 0 : insets.top + insets.bottom)
+  }
+
+  private func insetProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    var result = proposal
+    let across = crossInsets
+    if let width = result.width, across.width > 0 { result.width = max(width - across.width, 0) }
+    if let height = result.height, across.height > 0 {
+      result.height = max(height - across.height, 0)
+    }
+    return result
+  }
+
   private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
     var result = proposal
     for axis in scroller.scrollAxes { result[axis] = nil }
@@ -139,12 +173,13 @@ struct ScrollLayout: ViewportLayout {
       (fitsContentAcross && !scrolls.contains($0)) || proposal[$0] == nil
         || proposal[$0]!.isInfinite
     }
-    let content = needsContent ? node.contentSize(childProposal(proposal)) : .zero
+    let across = crossInsets
+    let content = needsContent ? node.contentSize(insetProposal(childProposal(proposal))) : .zero
     for axis in Axis.allCases {
       if scrolls.contains(axis) || !fitsContentAcross, let value = proposal[axis], value.isFinite {
         size[axis] = value
       } else {
-        size[axis] = content[axis]
+        size[axis] = content[axis] + (scrolls.contains(axis) ? 0 : across[axis])
       }
     }
     return size
@@ -157,7 +192,7 @@ struct ScrollLayout: ViewportLayout {
       scroller.containerSize = size
       scroller.containerSizeDidChange(below: node)
     }
-    let proposal = contentProposal?(size) ?? childProposal(ProposedViewSize(size))
+    let proposal = insetProposal(contentProposal?(size) ?? childProposal(ProposedViewSize(size)))
     let contentSize = content.sizeThatFits(proposal)
     scroller.rightToLeft = node.environment.layoutDirection == .rightToLeft
     // Placed at the size that reaches under the top and bottom of the safe area, the content rests between.

@@ -15,6 +15,19 @@ import Foundation
   /// Told the page a paging scroller is heading for, when the finger lifts or the wheel stops.
   var onPageChange: ((Int) -> Void)?
 
+  // What the scroll view was told from outside (ScrollBehavior.swift).
+  var targetKind = ScrollTargetKind.free
+  var defaultAnchor: UnitPoint?
+  var anchorApplied = false
+  var dismissesKeyboard = ScrollDismissesKeyboardMode.automatic
+  var geometryObservers: [ScrollGeometryObserver] = []
+  var positionBinding: ScrollPositionBinding?
+  var observersScheduled = false
+  /// `.scrollPosition` reports once the user has scrolled (it stays nil until then, as on iOS).
+  var userScrolled = false
+  var reportedPosition: AnyHashable?
+  var hasContentMargins = false
+
   /// How far the content is scrolled: positive moves it up/left. May lie outside `range` while stretched.
   private(set) var offset: CGPoint = .zero
   private(set) var contentSize: CGSize = .zero
@@ -167,12 +180,20 @@ import Foundation
 
   /// Called by the layout after measuring: keeps the offset in range unless the user is moving it.
   func layoutDidChange(viewport: CGSize, contentSize: CGSize) {
+    defer { scheduleObservers() }
+    // Anchored at the bottom and showing the end, the scroll view keeps showing it as the content grows.
+    let keepsEnd =
+      anchorApplied && (defaultAnchor?.y ?? 0) >= 1 && !isMoving
+      && abs(offset.y - range(.vertical).upperBound) < 1
     let oldViewport = self.viewport
     let oldEnd = range(.horizontal).upperBound
     self.viewport = viewport
     self.contentSize = contentSize
+    let insets = contentInsets
     for axis in Axis.allCases where !scrolls(axis) {
-      crossOrigin[axis] = (viewport[axis] - contentSize[axis]) / 2
+      let start = axis == .horizontal ? insets.leading : insets.top
+      let end = axis == .horizontal ? insets.trailing : insets.bottom
+      crossOrigin[axis] = start + (viewport[axis] - start - end - contentSize[axis]) / 2
     }
     if paging, let axis = scrollAxes.first {
       // Stay on the same page when the viewport changes size; go to a page asked for before the first layout.
@@ -196,6 +217,16 @@ import Foundation
       let r = range(axis)
       offset[axis] = min(max(offset[axis], r.lowerBound), r.upperBound)
     }
+    if let anchor = defaultAnchor, !anchorApplied, viewport != .zero, contentSize != .zero {
+      anchorApplied = true
+      for axis in scrollAxes {
+        let r = range(axis)
+        offset[axis] =
+          r.lowerBound + (r.upperBound - r.lowerBound) * (axis == .vertical ? anchor.y : anchor.x)
+      }
+    } else if keepsEnd {
+      offset.y = range(.vertical).upperBound
+    }
   }
 
   private var pendingPage: Int?
@@ -216,6 +247,7 @@ import Foundation
     frame.origin = origin
     content.frame = frame
     reportVerticalOffset()
+    scheduleObservers()
     buildLazyRowsShown()
     let vector = [
       Double(frame.minX), Double(frame.minY), Double(frame.width), Double(frame.height),
@@ -290,6 +322,7 @@ import Foundation
     drag = (point, start)
     motions.removeAll()
     markActivity()
+    dragBegan()
   }
 
   func dragMoved(to point: CGPoint) {
@@ -332,6 +365,10 @@ import Foundation
         if viewport[axis] > 0 {
           onPageChange?(physicalPage(Int((target / Double(viewport[axis])).rounded())))
         }
+      } else if let target = alignedTarget(
+        axis: axis, position: x, velocity: v, range: lower...upper)
+      {
+        motions[axis] = ScrollMotion(position: x, velocity: v, target: target, at: time)
       } else if x < lower || x > upper || abs(v) > 1 {
         motions[axis] = ScrollMotion(position: x, velocity: v, range: lower...upper, at: time)
       }
