@@ -368,14 +368,7 @@ extension Scroller {
   /// A node's frame in the content's coordinates.
   func contentFrame(of target: ViewNode) -> CGRect {
     guard let node, let content = node.children(role: 0).first else { return target.frame }
-    var origin = CGPoint.zero
-    var current: ViewNode? = target
-    while let n = current, n !== content {
-      origin.x += n.frame.minX
-      origin.y += n.frame.minY
-      current = n.parent
-    }
-    return CGRect(origin: origin, size: target.frame.size)
+    return target.frame(relativeTo: content)
   }
 
   /// Where a view-aligned scroll view released at `position` with `velocity` rests: the target edge nearest

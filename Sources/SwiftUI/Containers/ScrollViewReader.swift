@@ -39,13 +39,7 @@ public struct ScrollViewProxy {
       let (scroller, content) = target.scrollerAbove
     else { return }
     // The target's frame in the content's coordinates.
-    var origin = CGPoint.zero
-    var current: ViewNode? = target
-    while let n = current, n !== content {
-      origin.x += n.frame.minX
-      origin.y += n.frame.minY
-      current = n.parent
-    }
+    let origin = target.frame(relativeTo: content).origin
     let size = target.frame.size
     // What shows of the scroll view: inside the bars and insets its content scrolls under.
     let insets = scroller.contentInsets
@@ -83,5 +77,20 @@ extension ViewNode {
       current = n.parent
     }
     return nil
+  }
+}
+
+extension ViewNode {
+  /// This node's laid-out frame in `ancestor`'s coordinates (frames added up the parents, no transforms: where
+  /// layout put it inside scrolled content).
+  func frame(relativeTo ancestor: ViewNode) -> CGRect {
+    var origin = CGPoint.zero
+    var current: ViewNode? = self
+    while let node = current, node !== ancestor {
+      origin.x += node.frame.minX
+      origin.y += node.frame.minY
+      current = node.parent
+    }
+    return CGRect(origin: origin, size: frame.size)
   }
 }
