@@ -376,8 +376,7 @@ import Foundation
     let pixelWidth = Int(ceil((size.width + 2 * margin) * context.scale))
     let pixelHeight = Int(ceil((size.height + 2 * margin) * context.scale))
     guard pixelWidth > 0, pixelHeight > 0, pixelWidth * pixelHeight < 64_000_000,
-      let surface = cairo_image_surface_create(
-        CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
+      let surface = LayerMemory.shared.surface(width: pixelWidth, height: pixelHeight)
     else { return nil }
     let cr = cairo_create(surface)!
     cairo_scale(cr, context.scale, context.scale)
@@ -558,7 +557,7 @@ import Foundation
     let width = Int(covered.width)
     let height = Int(covered.height)
     guard width > 0, height > 0, width * height < 64_000_000,
-      let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+      let surface = LayerMemory.shared.surface(width: width, height: height)
     else { return nil }
     let cr = cairo_create(surface)!
     var shifted = matrix
