@@ -127,6 +127,11 @@ import SwiftUI
   /// A finger put down, moved and lifted in separate steps, to look at the screen in the middle of a drag.
   public func touchDown(at point: CGPoint) { host.send(.pointerDown(point)) }
   /// A right-click, as a mouse gives one in the window: the menu a long press would show.
+  /// Moves the mouse pointer, no button down, to `point` (nil: out of the window), as hovering does.
+  public func hover(at point: CGPoint?) {
+    host.send(.hover(point))
+  }
+
   public func secondaryClick(at point: CGPoint) {
     host.send(.secondaryClick(point))
     settle()

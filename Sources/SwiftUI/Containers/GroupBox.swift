@@ -6,6 +6,7 @@ import Foundation
 public struct GroupBox<Label: View, Content: View>: View {
   let label: Label
   let content: Content
+  @Environment(\.groupBoxStyle) private var style
 
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
     self.content = content()
@@ -18,16 +19,16 @@ public struct GroupBox<Label: View, Content: View>: View {
     self.content = content()
   }
 
+  /// Drawn by the `.groupBoxStyle` in effect (Containers/GroupBoxStyle.swift), else as iOS draws it.
   public var body: some View {
-    VStack(alignment: .leading, spacing: 8) {
-      if !(label is EmptyView) {
-        label.font(.headline)
-      }
-      content
+    let configuration = GroupBoxStyleConfiguration(
+      label: GroupBoxStyleConfiguration.Label(content: label),
+      content: GroupBoxStyleConfiguration.Content(content: content))
+    if let style {
+      AnyView(erasing: style.makeBody(configuration))
+    } else {
+      DefaultGroupBoxStyle().makeBody(configuration: configuration)
     }
-    .padding(16)
-    .background(
-      RoundedRectangle(cornerRadius: 8, style: .continuous).fill(GroupBoxMetrics.fill))
   }
 }
 

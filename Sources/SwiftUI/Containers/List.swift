@@ -146,8 +146,8 @@ struct ListSections: View, PrimitiveView {
             view: ListSection(
               header: section.sectionHeader, footer: section.sectionFooter, rows: rows,
               style: style,
-              expansion: expansion
-            )))
+              expansion: expansion,
+              prominence: section.sectionProminence, spacing: section.sectionSpacing)))
       } else {
         loose.append(child)
       }
@@ -165,23 +165,34 @@ struct ListSection: View {
   let style: ListStyleKind
   /// `Section(isExpanded:)`: the header carries a chevron that shows or hides the rows.
   var expansion: Binding<Bool>? = nil
+  var prominence: Prominence? = nil
+  var spacing: CGFloat? = nil
+  @Environment(\.headerProminence) var environmentProminence
+  @Environment(\.listSectionSpacing) var environmentSpacing
 
   var body: some View {
     let grouped = style != .plain
+    // An increased header is iOS's larger one: title 3, semibold, in the label colour, as written.
+    let increased = (prominence ?? environmentProminence) == .increased
+    let sectionSpacing = spacing ?? environmentSpacing ?? ListMetrics.sectionSpacing
     VStack(alignment: .leading, spacing: 0) {
       if let header, let expansion {
         DisclosureLabelRow(label: header, expanded: expansion.wrappedValue) {
           withAnimation(DisclosureLabelRow.animation) { expansion.wrappedValue.toggle() }
         }
-        .font(.headline)
+        .font(increased ? .title3.weight(.semibold) : .headline)
         .padding(.leading, ListMetrics.leadingInset)
         .padding(.trailing, ListMetrics.trailingInset)
         .padding(.top, 17)
         .padding(.bottom, 7)
       } else if let header {
-        AnyView(erasing: grouped ? uppercased(header) : header)
-          .font(grouped ? .footnote : .system(size: 15, weight: .semibold))
-          .foregroundStyle(grouped ? Color.secondary : Color.primary)
+        AnyView(erasing: grouped && !increased ? uppercased(header) : header)
+          .font(
+            increased
+              ? .title3.weight(.semibold)
+              : grouped ? .footnote : .system(size: 15, weight: .semibold)
+          )
+          .foregroundStyle(grouped && !increased ? Color.secondary : Color.primary)
           .padding(.leading, ListMetrics.leadingInset)
           .padding(.trailing, ListMetrics.trailingInset)
           .padding(.top, grouped ? 17 : 6)
@@ -212,8 +223,8 @@ struct ListSection: View {
       }
     }
     .padding(.horizontal, style == .insetGrouped ? ListMetrics.cardMargin : 0)
-    .padding(.top, grouped && header == nil ? ListMetrics.sectionSpacing : 0)
-    .padding(.top, grouped && header != nil ? ListMetrics.sectionSpacing - 17 - 7 : 0)
+    .padding(.top, grouped && header == nil ? sectionSpacing : 0)
+    .padding(.top, grouped && header != nil ? max(sectionSpacing - 17 - 7, 0) : 0)
   }
 }
 
@@ -307,6 +318,9 @@ public struct Section<Parent, Content, Footer> {
   let content: Content
   let footer: Footer
   var isExpanded: Binding<Bool>? = nil
+  /// Set by the section's own `.headerProminence` / `.listSectionSpacing` (Containers/SectionStyling.swift).
+  var prominence: Prominence? = nil
+  var spacing: CGFloat? = nil
 }
 
 extension Section: View where Parent: View, Content: View, Footer: View {
@@ -372,6 +386,8 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
   var sectionFooter: (any View)? { get }
   var sectionContent: any View { get }
   var sectionExpansion: Binding<Bool>? { get }
+  var sectionProminence: Prominence? { get }
+  var sectionSpacing: CGFloat? { get }
 }
 
 extension Section: ListSectionConvertible where Parent: View, Content: View, Footer: View {
@@ -379,6 +395,8 @@ extension Section: ListSectionConvertible where Parent: View, Content: View, Foo
   var sectionFooter: (any View)? { footer is EmptyView ? nil : footer }
   var sectionContent: any View { content }
   var sectionExpansion: Binding<Bool>? { isExpanded }
+  var sectionProminence: Prominence? { prominence }
+  var sectionSpacing: CGFloat? { spacing }
 }
 
 extension Section where Parent: View, Content: View, Footer == EmptyView {

@@ -5,13 +5,24 @@ import Foundation
 struct ListRowContent: View {
   let content: any View
   let badge: Text?
+  @Environment(\.badgeProminence) var prominence
 
   var body: some View {
     if let badge {
       HStack(spacing: 8) {
         AnyView(erasing: content)
           .frame(maxWidth: .infinity, alignment: .leading)
-        badge.foregroundColor(.secondary)
+        if prominence == .increased {
+          // An unread count: white on a red capsule.
+          badge.font(.subheadline.weight(.semibold)).foregroundColor(.white)
+            .padding(.horizontal, 7).padding(.vertical, 1)
+            .frame(minWidth: 22)
+            .background(Capsule().fill(Color.red))
+        } else if prominence == .decreased {
+          badge.foregroundStyle(.tertiary)
+        } else {
+          badge.foregroundColor(.secondary)
+        }
       }
     } else {
       AnyView(erasing: content)

@@ -24,6 +24,16 @@ public struct Menu<Label: View, Content: View>: View, PrimitiveView {
   }
 
   func makeNode(_ node: ViewNode) {
+    // A `.menuStyle` draws the menu; the `Menu(configuration)` in its body is this one, unstyled.
+    if let style = node.environment[style: MenuStyleConfiguration.self] {
+      let configuration = MenuStyleConfiguration(
+        label: MenuStyleConfiguration.Label(content: label),
+        content: MenuStyleConfiguration.Content(content: content), primaryAction: primaryAction)
+      node.setContent(
+        AnyView(erasing: style.makeBody(configuration))
+          .transformEnvironment { $0[style: MenuStyleConfiguration.self] = nil })
+      return
+    }
     var slot = 0
     let press = node.storage(&slot) { ButtonPressState() }
     press.node = node

@@ -14,6 +14,8 @@ import Foundation
   private var primary: PointerID?
   /// A trackpad pinch in progress: who receives it.
   private var pinch: PinchRoute?
+  /// The views with hover handlers the mouse pointer is over now.
+  var hovered: [ObjectIdentifier: ViewNode] = [:]
 
   var graph: ViewGraph? { host?.graph }
   var now: Double { host?.clock.now ?? 0 }
@@ -42,6 +44,7 @@ import Foundation
     case .secondaryClick(let point):
       let chain = HitTester.hitChain(in: host.graph, at: point, renderer: host.renderer)
       chain.lazy.compactMap(\.attributes.secondaryClick).first?()
+    case .hover(let point): hover(at: point)
     }
     host.update()
   }

@@ -19,6 +19,8 @@ public enum InputEvent: Sendable {
   case composition(String)
   /// A right-click: shows the menu a long press would (a context menu, a selectable text's Copy).
   case secondaryClick(CGPoint)
+  /// The mouse moved with no button down (nil: it left the window): `.onHover`, `.onContinuousHover`.
+  case hover(CGPoint?)
 }
 
 /// Which pointer an event belongs to: the mouse, or one finger for as long as it touches.
@@ -49,7 +51,7 @@ extension InputEvent {
     switch self {
     case .pointerDown, .scroll, .pinch, .key, .secondaryClick: return true
     case .pointer(let event): return event.phase == .down
-    case .pointerMoved, .pointerUp, .text, .composition: return false
+    case .pointerMoved, .pointerUp, .text, .composition, .hover: return false
     }
   }
 }

@@ -60,6 +60,17 @@ struct NodeAttributes {
   /// `.visualEffect` / `.scrollTransition`: effects worked out from the view's geometry each time it is
   /// presented — given the node, its size and its transform to the window before them (NodePresentation).
   var visualEffect: (@MainActor (ViewNode, CGSize, CGAffineTransform) -> PresentedVisualEffect)?
+  /// `.onHover` / `.onContinuousHover` (Gestures/Hover.swift).
+  var hoverHandlers: [HoverHandler] = []
+  /// `.focusedValue`: what this node publishes to `@FocusedValue` readers while focus is inside it.
+  var focusedValues: [(inout FocusedValues) -> Void] = []
+}
+
+struct HoverHandler {
+  /// Told of every move over the view, not only of coming and going.
+  let isContinuous: Bool
+  let coordinateSpace: CoordinateSpace
+  let action: (HoverPhase) -> Void
 }
 
 /// What a visual effect does to a view as presented: a transform in its own space (applied before its own

@@ -21,6 +21,9 @@ import Observation
   var layoutDirty = true
   /// Set once any `.alignmentGuide` is made: stacks aligned on edges and centres then ask for explicit values.
   var usesAlignmentGuides = false
+  /// A view listens to the mouse pointer hovering (`.onHover`): the window host sends moves without a
+  /// button down only then.
+  var usesHover = false
   /// Bumped by any change of a node's frame, animation tracks, effects or children: cached presentations
   /// (Animation/NodePresentation.swift) are valid while it and the clock's time stay the same.
   var geometryGeneration = 0

@@ -111,6 +111,18 @@ import Foundation
     update()
   }
 
+  /// The window's phase as its views read it (`\.scenePhase`): the window host sets it from focus and
+  /// minimizing; a headless host stays `.active` unless told otherwise.
+  public var scenePhase: ScenePhase {
+    get { graph.rootEnvironment.scenePhase }
+    set {
+      guard newValue != scenePhase else { return }
+      graph.rootEnvironment.scenePhase = newValue
+      graph.invalidate(graph.root)
+      update()
+    }
+  }
+
   public func resize(to newSize: CGSize) {
     let clamped = CGSize(width: max(newSize.width, 1), height: max(newSize.height, 1))
     guard clamped != size else { return }

@@ -54,7 +54,10 @@ extension View {
   public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2)
     -> some View
   {
-    foregroundStyle(primary)
+    transformEnvironment {
+      $0.foregroundStyle = AnyShapeStyle(primary)
+      $0.secondaryForegroundStyle = AnyShapeStyle(secondary)
+    }
   }
   public func tint(_ tint: Color?) -> some View { transformEnvironment { $0.tint = tint } }
   public func tint<S: ShapeStyle>(_ tint: S?) -> some View {

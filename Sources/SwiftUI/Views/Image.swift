@@ -26,11 +26,13 @@ public struct Image: Equatable, View, PrimitiveView {
   public enum ResizingMode: Hashable, Sendable { case tile, stretch }
   public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
 
-  let source: Source
+  var source: Source
   var bundle: Bundle?
   var isResizable = false
   var renderingMode: TemplateRenderingMode?
   var interpolation: Interpolation = .high
+  /// `Image.symbolRenderingMode(_:)`: wins over the environment's.
+  var symbolRenderingMode: SymbolRenderingMode?
 
   public init(_ name: String, bundle: Bundle? = nil) {
     source = .named(name)
@@ -68,8 +70,9 @@ public struct Image: Equatable, View, PrimitiveView {
   public func antialiased(_ isAntialiased: Bool) -> Image { self }
 
   func makeNode(_ node: ViewNode) {
-    node.layout = ImageLayout(image: self)
-    node.drawing = ImageDrawing(image: self)
+    let image = applyingSymbolVariants(node.environment.symbolVariants)
+    node.layout = ImageLayout(image: image)
+    node.drawing = ImageDrawing(image: image)
     if case .system(let name) = source, Self.isDirectional(name) {
       node.attributes.flipsForRightToLeft = true
     }
@@ -140,9 +143,10 @@ struct ImageDrawing: NodeDrawing {
     }
     let tint: Color?
     switch image.source {
-    case .system:
+    case .system(let name):
       tint =
-        context.presentedPaint(of: node).map(Color.init(components:))
+        image.paletteTint(for: name, in: node.environment)
+        ?? context.presentedPaint(of: node).map(Color.init(components:))
         ?? node.environment.resolvedForeground
     default:
       tint = image.renderingMode == .template ? node.environment.resolvedForeground : nil

@@ -22,6 +22,19 @@ import Foundation
   private var shown: Shown?
   /// A date counted from now changes by itself: it is formatted again on every use.
   private var isLive = false
+  /// For a content transition: what was shown before the string last changed, and how many times it has
+  /// changed (the count animates, and drawing fades the previous string out as it goes).
+  private(set) var previous: Shown?
+  private(set) var changes = 0
+  private var lastShown: Shown?
+
+  func noteShown(_ shown: Shown) {
+    if let lastShown, lastShown.string != shown.string {
+      previous = lastShown
+      changes += 1
+    }
+    lastShown = shown
+  }
 
   /// Forgets what was resolved when the text differs (cheap when it is the same value: its runs are one
   /// array).

@@ -398,14 +398,37 @@ struct TextDrawing: NodeDrawing {
         * RedrawCost.perCharacter)
   }
   func animatablePaint(node: ViewNode) -> [Double]? {
-    text.resolvedColor(in: node.environment).components
+    let color = text.resolvedColor(in: node.environment).components
+    guard node.environment.contentTransition != .identity else { return color }
+    // The count of changes animates with the colour: between two counts the old string fades out.
+    resolved.noteShown(resolved.shown(text, in: node.environment))
+    return color + [Double(resolved.changes)]
   }
   func draw(_ node: ViewNode, in context: GraphicsContext, size: CGSize) {
     let shown = resolved.shown(text, in: node.environment)
     let measured = TextEngine.shared.measure(
       shown.string, style: shown.style,
       proposal: ProposedViewSize(width: size.width, height: size.height))
-    let presented = context.presentedPaint(of: node).map(Color.init(components:)) ?? shown.color
+    let paint = context.presentedPaint(of: node)
+    let presented = paint.map(Color.init(components:)) ?? shown.color
+    if let paint, paint.count == 5, let previous = resolved.previous,
+      !node.environment.redactsContent
+    {
+      // A content transition under way: the previous string fading out, the new one in.
+      let progress = min(max(1 - (Double(resolved.changes) - paint[4]), 0), 1)
+      if progress < 1 {
+        let old = TextEngine.shared.measure(
+          previous.string, style: previous.style,
+          proposal: ProposedViewSize(width: size.width, height: size.height))
+        context.drawText(
+          previous.string, style: previous.style, maxLines: old.lines,
+          color: presented.opacity(1 - progress), in: size)
+        context.drawText(
+          shown.string, style: shown.style, maxLines: measured.lines,
+          color: presented.opacity(progress), in: size)
+        return
+      }
+    }
     if node.environment.redactsContent {
       // A rounded bar over each line, as long as the line's text, instead of the glyphs.
       let bars = TextEngine.shared.lineRects(

@@ -306,7 +306,14 @@ private func mallocTrim(_ pad: Int) -> Int32
       lastPointer = window.point(windowX: event.button.x, y: event.button.y)
       send(.pointerDown(lastPointer))
     case SDL_MOUSEMOTION:
-      guard pointerIsDown, event.motion.which != SDLEventTranslation.touchMouseID else { return }
+      guard event.motion.which != SDLEventTranslation.touchMouseID else { return }
+      guard pointerIsDown else {
+        // The pointer over the window with no button down: hover, for views that listen.
+        if host.graph.usesHover {
+          send(.hover(window.point(windowX: event.motion.x, y: event.motion.y)))
+        }
+        return
+      }
       lastPointer = window.point(windowX: event.motion.x, y: event.motion.y)
       send(.pointerMoved(lastPointer))
     case SDL_MOUSEBUTTONUP:
@@ -393,7 +400,15 @@ private func mallocTrim(_ pad: Int) -> Int32
     case SDL_WINDOWEVENT_RESTORED:
       // A frame skipped while minimized is drawn now.
       needsFullFrame = true
+      host.scenePhase = .active
+    case SDL_WINDOWEVENT_MINIMIZED:
+      host.scenePhase = .background
+    case SDL_WINDOWEVENT_FOCUS_GAINED:
+      host.scenePhase = .active
+    case SDL_WINDOWEVENT_LEAVE:
+      if host.graph.usesHover { send(.hover(nil)) }
     case SDL_WINDOWEVENT_FOCUS_LOST:
+      host.scenePhase = .inactive
       // A finger cannot stay down on a window the user left; end the touch where it was.
       if pointerIsDown {
         pointerIsDown = false
