@@ -8,6 +8,9 @@ struct NodeAttributes {
   var spacerMinLength: CGFloat??  // .some(nil) = a Spacer with default minimum
   var effects = Effects()
   var clipShape: AnyShape?
+  /// `.containerShape(_:)`: the shape `ContainerRelativeShape`s inside take, inset by an amount
+  /// (Views/ContainerRelativeShape.swift).
+  var containerShape: ((CGFloat) -> AnyShape)?
   var clipsToBounds = false
   var shadow: ShadowEffect?
   /// Colour effects (`.brightness`, `.saturation`, …), innermost first, applied to the rendered content.

@@ -35,8 +35,4 @@ extension View {
   public func contentTransition(_ transition: ContentTransition) -> some View {
     environment(\.contentTransition, transition)
   }
-
-  /// The shape `ContainerRelativeShape` takes inside (a widget's corners). Accepted: nothing here draws a
-  /// container-relative shape.
-  public func containerShape<T: InsettableShape>(_ shape: T) -> some View { self }
 }

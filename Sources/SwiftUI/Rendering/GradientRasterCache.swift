@@ -23,20 +23,28 @@ import Foundation
     case linear(Gradient, UnitPoint, UnitPoint)
     case radial(Gradient, UnitPoint, CGFloat, CGFloat)
     case angular(Gradient, UnitPoint, Angle, Angle)
+    case elliptical(Gradient, UnitPoint, CGFloat, CGFloat)
+    case mesh(MeshGradient)
 
     init?(_ paint: Paint) {
       switch paint {
       case .linear(let g, let s, let e): self = .linear(g, s, e)
       case .radial(let g, let c, let s, let e): self = .radial(g, c, s, e)
       case .angular(let g, let c, let s, let e): self = .angular(g, c, s, e)
+      case .elliptical(let g, let c, let s, let e): self = .elliptical(g, c, s, e)
+      case .mesh(let mesh): self = .mesh(mesh)
       case .color, .material: return nil
       }
     }
 
     var isOpaque: Bool {
       switch self {
-      case .linear(let g, _, _), .radial(let g, _, _, _), .angular(let g, _, _, _):
+      case .linear(let g, _, _), .radial(let g, _, _, _), .angular(let g, _, _, _),
+        .elliptical(let g, _, _, _):
         return g.stops.allSatisfy { $0.color.alpha >= 1 }
+      case .mesh:
+        // Patches may leave pixels uncovered whatever their colours.
+        return false
       }
     }
   }
@@ -230,8 +238,10 @@ enum GradientRasterizer {
 
   /// Whether `fill` computes the gradient (angular ones are drawn by cairo).
   static func handles(_ paint: GradientRasterCache.GradientPaint) -> Bool {
-    if case .angular = paint { return false }
-    return true
+    switch paint {
+    case .angular, .mesh: return false
+    case .linear, .radial, .elliptical: return true
+    }
   }
 
   /// Fills an image surface of `size` device pixels, or with `rows` only those rows of such a raster (the
@@ -292,7 +302,31 @@ enum GradientRasterizer {
           row[x] = table[index(((px * px + py2).squareRoot() - r0) / span)]
         }
       }
-    case .angular:
+    case .elliptical(let gradient, let center, let startFraction, let endFraction):
+      let colors = table ?? colorTable(gradient)
+      let table = UnsafeMutablePointer<UInt32>.allocate(capacity: colors.count)
+      defer { table.deallocate() }
+      table.initialize(from: colors, count: colors.count)
+      // Distances are measured in the unit square the frame stretches.
+      let w = Double(box.width * scale)
+      let h = Double(box.height * scale)
+      guard w > 0, h > 0 else { return false }
+      let cx = Double(center.x) * w
+      let cy = Double(center.y) * h
+      let r0 = Double(startFraction)
+      let span = Double(endFraction - startFraction)
+      guard span > 1e-9 else { return false }
+      for y in rows {
+        let row = UnsafeMutableRawPointer(data + (y - rows.lowerBound) * stride)
+          .assumingMemoryBound(to: UInt32.self)
+        let v = (Double(y) + 0.5 - cy) / h
+        let v2 = v * v
+        for x in 0..<width {
+          let u = (Double(x) + 0.5 - cx) / w
+          row[x] = table[index(((u * u + v2).squareRoot() - r0) / span)]
+        }
+      }
+    case .angular, .mesh:
       return false
     }
     cairo_surface_mark_dirty(surface)
@@ -309,7 +343,8 @@ enum GradientRasterizer {
     switch paint {
     case .linear(let gradient, _, _): return colorTable(gradient)
     case .radial(let gradient, _, _, _): return colorTable(gradient)
-    case .angular: return nil
+    case .elliptical(let gradient, _, _, _): return colorTable(gradient)
+    case .angular, .mesh: return nil
     }
   }
 

@@ -70,8 +70,8 @@ struct ShapeDrawing: NodeDrawing {
     case .fill(let s, _):
       switch resolvePaint(s, environment: node.environment) {
       case .color: return DrawingCost(pixels * RedrawCost.solidFill)
-      case .linear, .radial: return DrawingCost(pixels * RedrawCost.cachedGradient)
-      case .angular: return DrawingCost(pixels * RedrawCost.meshGradient)
+      case .linear, .radial, .elliptical: return DrawingCost(pixels * RedrawCost.cachedGradient)
+      case .angular, .mesh: return DrawingCost(pixels * RedrawCost.meshGradient)
       case .material: return DrawingCost(pixels * RedrawCost.blur, readsBackdrop: true)
       }
     }
@@ -87,7 +87,7 @@ struct ShapeDrawing: NodeDrawing {
     if let track = node.dataTrack, track.isAnimating(at: context.time) {
       shape.animatableData = track.presented(at: context.time)
     }
-    let path = shape.path(in: rect)
+    let path = shape.path(in: rect, of: node)
     switch style {
     case .fill(_, let fill):
       context.fill(path, with: .paint(paint, in: rect), style: fill)

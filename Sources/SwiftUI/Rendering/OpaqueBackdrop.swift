@@ -73,9 +73,9 @@ extension Renderer {
     case .color(let color):
       return color.alpha >= 1
     case .linear(let gradient, _, _), .radial(let gradient, _, _, _),
-      .angular(let gradient, _, _, _):
+      .angular(let gradient, _, _, _), .elliptical(let gradient, _, _, _):
       return !gradient.stops.isEmpty && gradient.stops.allSatisfy { $0.color.alpha >= 1 }
-    case .material:
+    case .mesh, .material:
       return false
     }
   }

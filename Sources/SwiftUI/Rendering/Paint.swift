@@ -21,6 +21,9 @@ enum Paint {
   case linear(Gradient, start: UnitPoint, end: UnitPoint)
   case radial(Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
   case angular(Gradient, center: UnitPoint, start: Angle, end: Angle)
+  /// Radii are fractions of the frame's unit square, so circles stretch into ellipses with the frame.
+  case elliptical(Gradient, center: UnitPoint, startFraction: CGFloat, endFraction: CGFloat)
+  case mesh(MeshGradient)
   case material(Material)
 
   func withOpacity(_ opacity: Double) -> Paint {
@@ -31,6 +34,9 @@ enum Paint {
       return .radial(g.withOpacity(opacity), center: c, startRadius: s, endRadius: e)
     case .angular(let g, let c, let s, let e):
       return .angular(g.withOpacity(opacity), center: c, start: s, end: e)
+    case .elliptical(let g, let c, let s, let e):
+      return .elliptical(g.withOpacity(opacity), center: c, startFraction: s, endFraction: e)
+    case .mesh(let mesh): return .mesh(mesh.withOpacity(opacity))
     case .material: return self
     }
   }
@@ -65,7 +71,13 @@ func resolvePaint(_ style: any ShapeStyle, environment: EnvironmentValues, depth
     return .angular(
       gradient.gradient, center: gradient.center, start: gradient.startAngle, end: gradient.endAngle
     )
+  case let gradient as EllipticalGradient:
+    return .elliptical(
+      gradient.gradient, center: gradient.center, startFraction: gradient.startRadiusFraction,
+      endFraction: gradient.endRadiusFraction)
+  case let mesh as MeshGradient: return .mesh(mesh)
   case let gradient as Gradient: return .linear(gradient, start: .top, end: .bottom)
+  case let gradient as AnyGradient: return .linear(gradient.gradient, start: .top, end: .bottom)
   case let material as Material: return .material(material)
   case let opacity as OpacityShapeStyle:
     return resolvePaint(opacity.base, environment: environment, depth: depth).withOpacity(

@@ -102,9 +102,37 @@ import Foundation
         gradient: gradient, center: center, start: start, end: end, rect: rect)
       cairo_set_source(cr, pattern)
       cairo_pattern_destroy(pattern)
+    case .elliptical(let gradient, let center, let startFraction, let endFraction):
+      // A circular gradient in the unit square, the square stretched over the rect.
+      guard rect.width > 0, rect.height > 0 else { return setColor(.clear) }
+      let pattern = cairo_pattern_create_radial(
+        center.x, center.y, startFraction, center.x, center.y,
+        max(endFraction, startFraction + 0.0001))!
+      addStops(gradient, to: pattern)
+      var matrix = cairo_matrix_t()
+      cairo_matrix_init_scale(&matrix, 1 / rect.width, 1 / rect.height)
+      cairo_matrix_translate(&matrix, -rect.minX, -rect.minY)
+      cairo_pattern_set_matrix(pattern, &matrix)
+      cairo_set_source(cr, pattern)
+      cairo_pattern_destroy(pattern)
+    case .mesh(let mesh):
+      let pattern = MeshPattern.make(mesh, rect: rect)
+      cairo_set_source(cr, pattern)
+      cairo_pattern_destroy(pattern)
     case .material(let material):
       setColor(SystemColor.materialTint.opacity(material.tint))
     }
+  }
+
+  /// Paints `paint` over the current path, or with `fillsPath` false over the whole clip: a mesh's background
+  /// shows where its patches do not reach.
+  private func cover(with paint: Paint, in rect: CGRect, fillsPath: Bool) {
+    if case .mesh(let mesh) = paint, mesh.background.alpha > 0 {
+      setColor(mesh.background)
+      if fillsPath { cairo_fill_preserve(cr) } else { cairo_paint(cr) }
+    }
+    setSource(paint, in: rect)
+    if fillsPath { cairo_fill(cr) } else { cairo_paint(cr) }
   }
 
   /// Fills the current path; materials blur what was drawn behind first.
@@ -117,8 +145,7 @@ import Foundation
       for: paint, size: rect.size, scale: scale,
       draw: { cr in
         RenderContext(cr: cr, scale: scale, time: time, rootSurface: rootSurface)
-          .setSource(paint, in: CGRect(origin: .zero, size: rect.size))
-        cairo_paint(cr)
+          .cover(with: paint, in: CGRect(origin: .zero, size: rect.size), fillsPath: false)
       })
     {
       // Pattern space is the raster's pixels: user point p maps to (p - rect.origin) * scale.
@@ -136,8 +163,7 @@ import Foundation
     if let gradientCache, gradientCache.fillInBands(paint, rect: rect, scale: scale, in: cr) {
       return
     }
-    setSource(paint, in: rect)
-    cairo_fill(cr)
+    cover(with: paint, in: rect, fillsPath: true)
   }
 
   private func addStops(_ gradient: Gradient, to pattern: OpaquePointer) {

@@ -341,7 +341,7 @@ import Foundation
     let cr = context.cr
     if node.attributes.clipsToBounds || node.attributes.clipShape != nil {
       let shape = node.attributes.clipShape ?? AnyShape(Rectangle())
-      context.addPath(shape.path(in: CGRect(origin: .zero, size: size)))
+      context.addPath(shape.path(in: CGRect(origin: .zero, size: size), of: node))
       cairo_clip(cr)
     }
     if let drawing = node.drawing, !drawing.drawsAboveChildren, !preparesOnly(context) {

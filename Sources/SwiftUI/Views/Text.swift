@@ -350,8 +350,9 @@ public struct Text: Equatable, View, PrimitiveView {
       switch resolvePaint(style.style.storage, environment: environment) {
       case .color(let color): return color
       case .linear(let gradient, _, _), .radial(let gradient, _, _, _),
-        .angular(let gradient, _, _, _):
+        .angular(let gradient, _, _, _), .elliptical(let gradient, _, _, _):
         return gradient.stops.first?.color ?? environment.resolvedForeground
+      case .mesh(let mesh): return mesh.vertexColors.first ?? environment.resolvedForeground
       case .material: return environment.resolvedForeground
       }
     }
