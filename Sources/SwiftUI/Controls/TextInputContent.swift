@@ -78,6 +78,8 @@ extension TextEditingState {
   func textStyle(in environment: EnvironmentValues) -> (style: TextEngine.Style, color: Color) {
     var (style, color) = Text(verbatim: "").resolvedStyle(in: environment)
     style.lineLimit = nil
+    // A vertical field keeps room for reserved lines itself (TextInputLayout), in whole field lines.
+    style.reservedLines = nil
     style.truncation = .tail
     // A single line is aligned here, by moving the layout; pango aligns wrapped lines.
     if !configuration.isMultiline { style.alignment = .leading }
@@ -345,6 +347,7 @@ struct TextInputLayout: NodeLayout {
         state.display, style: style,
         proposal: ProposedViewSize(width: width.isFinite ? width : nil, height: nil))
       var lines = max(Int((measured.size.height / max(pangoLine, 1)).rounded()), 1)
+      if let reserved = node.environment.reservedLines { lines = max(lines, reserved) }
       if let limit = node.environment.lineLimit { lines = min(lines, max(limit, 1)) }
       return CGSize(width: width, height: CGFloat(lines) * lineHeight)
     default:

@@ -71,7 +71,12 @@ extension View {
   public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
     environment(\.multilineTextAlignment, alignment)
   }
-  public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
+  public func lineLimit(_ number: Int?) -> some View {
+    transformEnvironment {
+      $0.lineLimit = number
+      $0.reservedLines = nil
+    }
+  }
   public func truncationMode(_ mode: Text.TruncationMode) -> some View {
     environment(\.truncationMode, mode)
   }

@@ -14,6 +14,14 @@ enum FontSelection {
     "/usr/share/fonts/opentype/noto/*Light*", "/usr/share/fonts/opentype/noto/*Black*",
   ]
 
+  /// Kept among the rejected: Noto Sans's condensed and extra condensed faces in the weights text is drawn in,
+  /// the faces `.fontWidth(.condensed)` and `.compressed` text takes (Inter has one width).
+  static let acceptedFiles = ["Condensed", "ExtraCondensed"].flatMap { width in
+    ["", "Italic", "Medium*", "SemiBold*", "Bold", "BoldItalic"].map {
+      "/usr/share/fonts/truetype/noto/NotoSans-\(width)\($0).ttf"
+    }
+  }
+
   /// Makes the system configuration, less the rejected files, fontconfig's current one, once per process and before
   /// pango's first font map on any thread (the window host's font warm-up runs it on its own thread; the main
   /// thread's first text waits for it there, instead of loading the configuration a second time).
@@ -22,8 +30,9 @@ enum FontSelection {
   private static let installation: Void = {
     guard let config = FcInitLoadConfig() else { return }
     let globs = rejectedFiles.map { "<glob>\($0)</glob>" }.joined()
+    let accepted = acceptedFiles.map { "<glob>\($0)</glob>" }.joined()
     let rules =
-      "<?xml version=\"1.0\"?><fontconfig><selectfont><rejectfont>\(globs)</rejectfont></selectfont></fontconfig>"
+      "<?xml version=\"1.0\"?><fontconfig><selectfont><acceptfont>\(accepted)</acceptfont><rejectfont>\(globs)</rejectfont></selectfont></fontconfig>"
     guard FcConfigParseAndLoadFromMemory(config, rules, FcTrue) == FcTrue,
       FcConfigBuildFonts(config) == FcTrue
     else {

@@ -35,6 +35,12 @@ extension TextEngine {
     pango_font_description_set_absolute_size(description, Double(font.size) * Double(PANGO_SCALE))
     pango_font_description_set_weight(description, PangoWeight(UInt32(font.weight.value)))
     if font.isItalic { pango_font_description_set_style(description, PANGO_STYLE_ITALIC) }
+    switch font.fontWidth?.stretch ?? .normal {
+    case .extraCondensed:
+      pango_font_description_set_stretch(description, PANGO_STRETCH_EXTRA_CONDENSED)
+    case .condensed: pango_font_description_set_stretch(description, PANGO_STRETCH_CONDENSED)
+    case .normal: break
+    }
     return description
   }
 

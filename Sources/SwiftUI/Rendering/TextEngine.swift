@@ -120,6 +120,8 @@ import Foundation
     var font: Font
     var alignment: TextAlignment = .leading
     var lineLimit: Int?
+    /// The text is at least this many lines tall (`.lineLimit(_:reservesSpace:)`), its lines at the top.
+    var reservedLines: Int?
     var truncation: Text.TruncationMode = .tail
     var underline = false
     var underlinePattern = Text.LineStyle.Pattern.solid
@@ -288,10 +290,23 @@ import Foundation
         size = Self.logicalSize(of: layout)
       }
     }
+    size.height = Self.reservedHeight(of: layout, logicalHeight: size.height, style: style)
     // Rounded up to half points, but never wider than the proposal (reference §1: width used <= proposal).
     var rounded = CGSize(width: ceil(size.width * 2) / 2, height: ceil(size.height * 2) / 2)
     if let width { rounded.width = min(rounded.width, width) }
     return (rounded, lines)
+  }
+
+  /// The height of a layout's lines, or of the lines the style reserves room for when it has fewer.
+  private static func reservedHeight(of layout: OpaquePointer, logicalHeight: CGFloat, style: Style)
+    -> CGFloat
+  {
+    guard let reserved = style.reservedLines else { return logicalHeight }
+    let lineCount = max(Int(pango_layout_get_line_count(layout)), 1)
+    guard reserved > lineCount else { return logicalHeight }
+    let spacing = style.lineSpacing
+    let lineHeight = (logicalHeight - spacing * CGFloat(lineCount - 1)) / CGFloat(lineCount)
+    return lineHeight * CGFloat(reserved) + spacing * CGFloat(reserved - 1)
   }
 
   /// Whether `text` set at a width it fits in starts at the left edge, as it does unwrapped: a left-to-right
@@ -397,8 +412,10 @@ import Foundation
     let layout = sharedLayout(text, style: style, width: size.width, maxLines: maxLines)
     let logical = Self.logicalSize(of: layout)
     cairo_save(cr)
-    // Vertically centred in its frame when the frame is taller than the text.
-    let top = max((size.height - logical.height) / 2, 0)
+    // Vertically centred in its frame when the frame is taller than the text; lines kept room for are below
+    // the text's (it starts at the top of the lines it reserves).
+    let height = Self.reservedHeight(of: layout, logicalHeight: logical.height, style: style)
+    let top = max((size.height - height) / 2, 0)
     cairo_move_to(cr, 0, top)
     context.setColor(color)
     pango_cairo_show_layout(cr, layout)

@@ -201,4 +201,5 @@ struct TextStyling {
   var weight: Font.Weight?
   var italic = false
   var design: Font.Design?
+  var width: Font.Width?
 }

@@ -33,6 +33,8 @@ public struct Font: Hashable, Sendable {
   var textStyle: TextStyle?
   /// The style a custom size scales with under Dynamic Type (`custom(_:size:)` scales with body).
   var relativeTextStyle: TextStyle?
+  /// `.width(_:)` (Views/FontWidth.swift); nil is the standard width.
+  var fontWidth: Width?
 
   /// iOS Dynamic Type at the default "Large" setting: size and weight (reference §2).
   static func metrics(_ style: TextStyle) -> (size: CGFloat, lineHeight: CGFloat, weight: Weight) {
@@ -151,6 +153,10 @@ public struct Font: Hashable, Sendable {
     case .serif: return "Noto Serif, Noto Serif CJK KR, Noto Naskh Arabic"
     case .monospaced: return "Noto Sans Mono, DejaVu Sans Mono, Noto Sans CJK KR"
     case .default, .rounded:
+      // Inter has one width: narrow text takes Noto Sans's condensed faces (the stretch picks them).
+      if (fontWidth?.stretch ?? .normal) != .normal {
+        return "Noto Sans, Inter, Noto Sans CJK KR, Noto Sans Arabic"
+      }
       let inter = size >= 20 ? "Inter Display, Inter" : "Inter"
       return "\(inter), Noto Sans, Noto Sans CJK KR, Noto Sans Arabic"
     }

@@ -99,6 +99,8 @@ public struct Text: Equatable, View, PrimitiveView {
     var monospacedDigit = false
     /// Capitals or small letters, applied to the text after it is looked up.
     var textCase: Case?
+    var width: Font.Width?
+    var scale: Scale?
   }
 
   var runs: [Run]
@@ -189,7 +191,7 @@ public struct Text: Equatable, View, PrimitiveView {
     return result
   }
 
-  private func modifying(_ change: (inout Modifiers) -> Void) -> Text {
+  func modifying(_ change: (inout Modifiers) -> Void) -> Text {
     var copy = self
     for index in copy.runs.indices { change(&copy.runs[index].modifiers) }
     return copy
@@ -264,6 +266,7 @@ public struct Text: Equatable, View, PrimitiveView {
     style.rightToLeft = environment.layoutDirection == .rightToLeft
     style.language = Self.languageTag(environment.locale)
     style.lineLimit = environment.lineLimit
+    style.reservedLines = environment.reservedLines
     style.truncation = environment.truncationMode
     style.underline = modifiers.underline
     style.underlinePattern = modifiers.underlinePattern
@@ -334,7 +337,10 @@ public struct Text: Equatable, View, PrimitiveView {
     if modifiers.italic || environment.textStyling.italic { font.isItalic = true }
     if let design = environment.textStyling.design { font.design = design }
     if modifiers.monospacedDigit { font.usesMonospacedDigit = true }
-    return font.scaled(for: environment.dynamicTypeSize)
+    if let width = modifiers.width ?? environment.textStyling.width { font.fontWidth = width }
+    font = font.scaled(for: environment.dynamicTypeSize)
+    font.size *= (modifiers.scale ?? environment.textScale).factor
+    return font
   }
 
   /// The colour alone (what animates between frames), without building the style.
