@@ -17,9 +17,21 @@ final class LayerMemory: @unchecked Sendable {
 
   let capacity: Int
   private let lock = NSLock()
-  /// Free buffers, oldest first.
-  private var held: [(bytes: Int, memory: UnsafeMutableRawPointer)] = []
-  private var freeBytes = 0
+  /// Memory given back, oldest first; `clean` once it has been cleared to transparent.
+  private var held: [Buffer] = []
+  /// Memory being cleared on `clearing` now: neither held nor handed out.
+  private var inClearing: Buffer?
+  private var heldTotal = 0
+  /// Clears given-back memory while the main thread does other work (a transition's pages, once at rest, clear
+  /// while the screen is idle): a frame taking memory then finds it transparent, where clearing two page-sized
+  /// layers in the frame itself cost 0.5–2 ms.
+  private let clearing = DispatchQueue(label: "LayerMemory.clearing", qos: .utility)
+
+  private struct Buffer {
+    let memory: UnsafeMutableRawPointer
+    let bytes: Int
+    var clean: Bool
+  }
 
   init(capacity: Int) { self.capacity = capacity }
 
@@ -36,7 +48,7 @@ final class LayerMemory: @unchecked Sendable {
     if let reused = take(bytes: bytes) {
       memory = reused.memory
       // As cairo_image_surface_create would give it: transparent.
-      memset(memory, 0, bytes)
+      if !reused.clean { memset(memory, 0, bytes) }
       // Given back whole when this surface goes.
       bytes = reused.bytes
     } else {
@@ -74,30 +86,41 @@ final class LayerMemory: @unchecked Sendable {
   var heldBytes: Int {
     lock.lock()
     defer { lock.unlock() }
-    return freeBytes
+    return heldTotal
   }
 
-  /// Gives back everything held (the window was hidden, memory is short).
+  /// Waits until the memory given back so far is cleared.
+  func finishClearing() { clearing.sync {} }
+
+  /// Gives back everything held.
   func release() {
+    finishClearing()
     lock.lock()
     let all = held
     held.removeAll()
-    freeBytes = 0
+    heldTotal = 0
     lock.unlock()
     for buffer in all { Foundation.free(buffer.memory) }
   }
 
-  /// A held buffer of exactly `bytes` (layers of one size come back as that size: a page, a card), else of up to
-  /// a quarter more, whose tail simply goes unused.
-  private func take(bytes: Int) -> (memory: UnsafeMutableRawPointer, bytes: Int)? {
+  /// Held memory of exactly `bytes` (layers of one size come back as that size: a page, a card), else of up to a
+  /// quarter more, whose tail simply goes unused.
+  private func take(bytes: Int) -> Buffer? {
+    func fits(_ buffer: Buffer) -> Bool {
+      buffer.bytes >= bytes && buffer.bytes <= bytes + bytes / 4
+    }
     lock.lock()
+    // Memory being cleared is worth the wait: the alternative is as many page faults.
+    if let busy = inClearing, fits(busy), !held.contains(where: fits) {
+      lock.unlock()
+      finishClearing()
+      lock.lock()
+    }
     defer { lock.unlock() }
-    let index =
-      held.lastIndex { $0.bytes == bytes }
-      ?? held.lastIndex { $0.bytes > bytes && $0.bytes <= bytes + bytes / 4 }
+    let index = held.lastIndex { $0.bytes == bytes } ?? held.lastIndex(where: fits)
     guard let index else { return nil }
     let buffer = held.remove(at: index)
-    freeBytes -= buffer.bytes
+    heldTotal -= buffer.bytes
     return buffer
   }
 
@@ -107,16 +130,35 @@ final class LayerMemory: @unchecked Sendable {
       return
     }
     lock.lock()
-    held.append((bytes, memory))
-    freeBytes += bytes
+    held.append(Buffer(memory: memory, bytes: bytes, clean: false))
+    heldTotal += bytes
     var dropped: [UnsafeMutableRawPointer] = []
-    while freeBytes > capacity {
+    while heldTotal > capacity, !held.isEmpty {
       let oldest = held.removeFirst()
-      freeBytes -= oldest.bytes
+      heldTotal -= oldest.bytes
       dropped.append(oldest.memory)
     }
     lock.unlock()
     for memory in dropped { Foundation.free(memory) }
+    clearing.async { [self] in clearOne() }
+  }
+
+  /// Clears one held buffer that is not clean yet, outside the lock.
+  private func clearOne() {
+    lock.lock()
+    guard let index = held.firstIndex(where: { !$0.clean }) else {
+      lock.unlock()
+      return
+    }
+    var buffer = held.remove(at: index)
+    inClearing = buffer
+    lock.unlock()
+    memset(buffer.memory, 0, buffer.bytes)
+    buffer.clean = true
+    lock.lock()
+    inClearing = nil
+    held.append(buffer)
+    lock.unlock()
   }
 
   /// What a surface's user data holds: its memory, to give back when cairo destroys the surface.

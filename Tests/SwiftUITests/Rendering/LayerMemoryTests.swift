@@ -42,6 +42,20 @@ import Testing
     #expect(pixels(of: second).allSatisfy { $0 == 0 }, "no red left from the layer before")
   }
 
+  @Test func memoryGivenBackIsClearedBeforeAFrameAsksForIt() throws {
+    let memory = LayerMemory(capacity: 1 << 20)
+    let layer = try #require(memory.surface(width: 32, height: 32))
+    let data = try #require(cairo_image_surface_get_data(layer))
+    paintRed(layer)
+    cairo_surface_destroy(layer)
+    memory.finishClearing()
+    // Still held (not freed), so it may be read: transparent without a frame having cleared it.
+    let words = UnsafeRawPointer(data).bindMemory(to: UInt32.self, capacity: 32 * 32)
+    #expect((0..<(32 * 32)).allSatisfy { words[$0] == 0 })
+    #expect(memory.heldBytes == 32 * 4 * 32)
+    memory.release()
+  }
+
   @Test func aSurfaceStillReferencedElsewhereKeepsItsMemory() throws {
     let memory = LayerMemory(capacity: 1 << 20)
     let surface = try #require(memory.surface(width: 16, height: 16))
@@ -73,7 +87,8 @@ import Testing
 
   @Test func aSlightlySmallerLayerUsesKeptMemoryOfUpToAQuarterMore() throws {
     let memory = LayerMemory(capacity: 1 << 20)
-    cairo_surface_destroy(try #require(memory.surface(width: 100, height: 100)))
+    let first = try #require(memory.surface(width: 100, height: 100))
+    cairo_surface_destroy(first)
     let smaller = try #require(memory.surface(width: 100, height: 90))
     #expect(memory.heldBytes == 0)
     #expect(cairo_image_surface_get_height(smaller) == 90)
