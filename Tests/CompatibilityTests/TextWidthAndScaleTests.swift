@@ -42,4 +42,13 @@ import Testing
     let below = image.pixel(at: CGPoint(x: reserved.midX, y: reserved.maxY - 3))
     #expect(below.isClose(to: 255, 240, 179, tolerance: 10), "\(below)")
   }
+
+  @Test func aVerticalFieldKeepsRoomForItsLowerBoundAndGrowsToItsUpper() throws {
+    let app = AppDriver(ForecastTypeScreen())
+    let line = try #require(app.find(identifier: "title")).frame.height
+    let empty = try #require(app.find(identifier: "notes")).frame.height
+    let full = try #require(app.find(identifier: "diary")).frame.height
+    #expect(abs(empty - 3 * line) < 1, "an empty field is three lines tall: \(empty) vs \(line)")
+    #expect(abs(full - 5 * line) < 1, "seven lines are cut to five: \(full) vs \(line)")
+  }
 }

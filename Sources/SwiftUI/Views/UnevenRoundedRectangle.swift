@@ -115,6 +115,14 @@ extension Shape where Self == UnevenRoundedRectangle {
 }
 
 extension Path {
+  public init(
+    roundedRect rect: CGRect, cornerRadii: RectangleCornerRadii,
+    style: RoundedCornerStyle = .continuous
+  ) {
+    self.init()
+    addRoundedRect(in: rect, cornerRadii: cornerRadii, style: style)
+  }
+
   /// A rectangle with a radius of its own at each corner; each is at most half the shorter side, and
   /// continuous corners run their curve further along the edges when there is room, as `RoundedRectangle`'s.
   public mutating func addRoundedRect(

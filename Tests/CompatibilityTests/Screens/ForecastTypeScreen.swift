@@ -1,8 +1,13 @@
 import SwiftUI
 
 /// Type details from iOS 16/17 tutorials: headlines in condensed and compressed widths, a temperature whose
-/// unit uses the secondary text scale, and captions that keep room for three lines so cards line up.
+/// unit uses the secondary text scale, captions that keep room for three lines so cards line up, and note
+/// fields that grow from three lines to at most five.
 struct ForecastTypeScreen: View {
+  @State private var title = ""
+  @State private var notes = ""
+  @State private var diary = "Mon\nTue\nWed\nThu\nFri\nSat\nSun"
+
   var body: some View {
     VStack(alignment: .leading, spacing: 12) {
       Text("STORM WARNING")
@@ -34,6 +39,15 @@ struct ForecastTypeScreen: View {
           .background(Color.yellow.opacity(0.3))
           .accessibilityIdentifier("plain")
       }
+
+      TextField("Title", text: $title)
+        .accessibilityIdentifier("title")
+      TextField("Notes", text: $notes, axis: .vertical)
+        .lineLimit(3...5)
+        .accessibilityIdentifier("notes")
+      TextField("Diary", text: $diary, axis: .vertical)
+        .lineLimit(3...5)
+        .accessibilityIdentifier("diary")
     }
     .padding()
   }
