@@ -12,27 +12,6 @@ extension NSAttributedString.Key {
   public static let kern = NSAttributedString.Key("NSKern")
 }
 
-@MainActor open class UIView {
-  open var backgroundColor: UIColor?
-  open var tintColor: UIColor!
-
-  public required init() {}
-
-  private static var proxies: [ObjectIdentifier: UIView] = [:]
-
-  /// The class's appearance proxy: what is set on it styles every such control drawn afterwards.
-  public class func appearance() -> Self {
-    let key = ObjectIdentifier(self)
-    if let proxy = proxies[key] as? Self { return proxy }
-    let proxy = self.init()
-    proxies[key] = proxy
-    return proxy
-  }
-
-  /// The proxy if the app has asked for one, without creating it.
-  class func existingAppearance() -> Self? { proxies[ObjectIdentifier(self)] as? Self }
-}
-
 @MainActor open class UIControl: UIView {
   public struct State: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
