@@ -40,6 +40,10 @@ import PackageDescription
       swiftSettings: [.swiftLanguageMode(.v5)]),
     // `import UIKit` for the UIKit names apps use beside SwiftUI (declared in SwiftUI/UIKit/).
     .target(name: "UIKit", dependencies: ["SwiftUI"], swiftSettings: [.swiftLanguageMode(.v5)]),
+    // `import UniformTypeIdentifiers` for `UTType` (declared in SwiftUI/Views/UTType.swift).
+    .target(
+      name: "UniformTypeIdentifiers", dependencies: ["SwiftUI"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(
       name: "SwiftUITesting", dependencies: ["SwiftUI"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -98,7 +102,8 @@ import PackageDescription
     // Screens written the way tutorials write them (Screens/), compiled unchanged against the public API
     // only and rendered with pixel assertions, one per feature.
     .testTarget(
-      name: "CompatibilityTests", dependencies: ["SwiftUI", "SwiftUITesting", "UIKit"],
+      name: "CompatibilityTests",
+      dependencies: ["SwiftUI", "SwiftUITesting", "UIKit", "UniformTypeIdentifiers"],
       resources: [.copy("Resources")],
       packageAccess: false,
       swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -159,6 +164,7 @@ let package = Package(
     .library(name: "Combine", targets: ["Combine"]),
     .library(name: "MapKit", targets: ["MapKit"]),
     .library(name: "UIKit", targets: ["UIKit"]),
+    .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
     .library(name: "CoreLocation", targets: ["CoreLocation"]),
     // The headless driver, for other packages' tests of views built on this runtime.
     .library(name: "SwiftUITesting", targets: ["SwiftUITesting"]),

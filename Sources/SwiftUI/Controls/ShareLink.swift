@@ -1,13 +1,5 @@
 import Foundation
 
-/// A type whose values can be shared. On a desktop there is no share sheet: a ShareLink copies the item's
-/// text (a link's address, a string) to the clipboard and says so.
-public protocol Transferable {}
-extension String: Transferable {}
-extension URL: Transferable {}
-extension Image: Transferable {}
-extension Data: Transferable {}
-
 /// The title and picture a share sheet previews; kept for the code that passes one.
 public struct SharePreview {
   let title: Text
@@ -39,7 +31,7 @@ public struct ShareLink<Label: View>: View {
     case let string as String: body = string
     case is Image: body = "Image"
     case let data as Data: body = "\(data.count) bytes"
-    default: body = String(describing: item)
+    default: body = TransferPayload(item).plainText ?? String(describing: item)
     }
     let words = [subject, message].compactMap { $0?.plainText }
     return (words + [body]).joined(separator: "\n")

@@ -57,3 +57,12 @@ struct ControlAttachment {
   /// Caret rectangle in window points, so the host can place the input method's candidate window.
   var caretRect: CGRect { get }
 }
+
+/// A drop destination: whether it takes a dragged payload, what it does with one dropped at a point in the
+/// view's own space (true: taken), and the view's `isTargeted` closure. The payload is the drag's own value
+/// (a `TransferPayload`), opaque here.
+struct DropDestinationAttachment {
+  let accepts: (Any) -> Bool
+  let perform: (Any, CGPoint) -> Bool
+  let targeted: (Bool) -> Void
+}

@@ -58,6 +58,8 @@ struct NodeAttributes {
   /// A control the test driver and keyboard focus can act on.
   var control: ControlAttachment?
   var focusBinding: FocusBinding?
+  /// `.dropDestination`: what a drag over the view may drop on it (Controls/DragAndDrop.swift).
+  var dropDestination: DropDestinationAttachment?
   /// `matchedGeometryEffect`: the id it shares with views that appear as it leaves (Graph/MatchedGeometry.swift).
   var matchedGeometry: MatchedGeometryAttribute?
   /// `.visualEffect` / `.scrollTransition`: effects worked out from the view's geometry each time it is
