@@ -54,10 +54,16 @@ struct NavigationPageView: View {
 }
 
 /// White, or the colour of the list that fills the page (the bar is transparent over it, as on iOS where the
-/// list runs under the bar).
+/// list runs under the bar), or what the page's views gave as its container background.
 private struct PageBackground: View {
   let page: NavigationPageModel
-  var body: some View { page.scrollEdgeColor ?? SystemColor.background }
+  var body: some View {
+    if let background = page.items.containerBackground {
+      AnyView(erasing: background)
+    } else {
+      page.scrollEdgeColor ?? SystemColor.background
+    }
+  }
 }
 
 /// The page's content: the view it was given, the destination declared for its value, or the view its link

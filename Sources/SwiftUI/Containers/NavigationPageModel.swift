@@ -12,10 +12,13 @@ struct NavigationBarContribution: BarContribution {
   var appearance: ToolbarAppearance?
   /// `.toolbarBackground` and `.toolbarColorScheme` for the bottom toolbar.
   var bottomAppearance: ToolbarAppearance?
+  /// `.containerBackground(_:for: .navigation)`: what fills the page behind its content.
+  var containerBackground: (any View)?
 
-  /// Equal when nothing the bar shows differs; toolbars hold views, which cannot be compared.
+  /// Equal when nothing the bar shows differs; toolbars and backgrounds hold views, which cannot be compared.
   func isSame(as other: NavigationBarContribution) -> Bool {
-    toolbar == nil && other.toolbar == nil && title == other.title
+    toolbar == nil && other.toolbar == nil && containerBackground == nil
+      && other.containerBackground == nil && title == other.title
       && displayMode == other.displayMode && backButtonHidden == other.backButtonHidden
       && barHidden == other.barHidden && Self.same(appearance, other.appearance)
       && Self.same(bottomAppearance, other.bottomAppearance)
@@ -42,6 +45,7 @@ struct NavigationBarItems {
   var appearance = ToolbarAppearance()
   /// …and for the bottom toolbar.
   var bottomAppearance = ToolbarAppearance()
+  var containerBackground: (any View)?
 }
 
 @MainActor final class NavigationPageModel {
@@ -159,6 +163,7 @@ struct NavigationBarItems {
       if let appearance = c.bottomAppearance {
         items.bottomAppearance = items.bottomAppearance.overridden(by: appearance)
       }
+      if let background = c.containerBackground { items.containerBackground = background }
     }
     items.toolbar = toolbar
     resolved = items

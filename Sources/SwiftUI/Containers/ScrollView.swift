@@ -66,6 +66,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     scroller.paging = environment.scrollTargetKind == .paging
     scroller.defaultAnchor = environment.defaultScrollAnchor
     scroller.dismissesKeyboard = environment.scrollDismissesKeyboard
+    scroller.stillWhenFitting = environment.scrollStillWhenFitting
     scroller.geometryObservers = environment.scrollGeometryObservers
     scroller.positionBinding = environment.scrollPositionBinding
     if environment.contentMargins != EdgeInsets() || scroller.hasContentMargins {
@@ -243,7 +244,13 @@ final class ScrollPanCore: RecognizerCore {
     if state == .possible {
       let dx = abs(touch.location.x - start.location.x)
       let dy = abs(touch.location.y - start.location.y)
-      let along = scroller.scrollAxes.map { $0 == .horizontal ? dx : dy }.max() ?? 0
+      let movable = scroller.scrollAxes.filter(scroller.canMove)
+      // Content that fits and must not bounce: the drag is for what is around the scroll view.
+      if movable.isEmpty {
+        if max(dx, dy) >= Self.hysteresis { fail() }
+        return
+      }
+      let along = movable.map { $0 == .horizontal ? dx : dy }.max() ?? 0
       let across = scroller.scrollAxes.count == 1 ? (scroller.scrolls(.horizontal) ? dy : dx) : 0
       if along < Self.hysteresis {
         if across >= Self.hysteresis { fail() }

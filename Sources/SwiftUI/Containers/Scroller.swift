@@ -59,6 +59,19 @@ import Foundation
 
   var scrollAxes: [Axis] { Axis.allCases.filter(scrolls) }
 
+  /// `.scrollBounceBehavior(.basedOnSize)`: the axes along which content that fits stays still.
+  var stillWhenFitting: Axis.Set = []
+
+  /// Whether a finger can move the content along `axis`.
+  func canMove(_ axis: Axis) -> Bool {
+    guard scrolls(axis) else { return false }
+    guard stillWhenFitting.contains(axis == .horizontal ? .horizontal : .vertical) else {
+      return true
+    }
+    let r = range(axis)
+    return r.upperBound > r.lowerBound + 0.5
+  }
+
   func range(_ axis: Axis) -> ClosedRange<CGFloat> {
     let insets = contentInsets
     let top =
@@ -328,7 +341,7 @@ import Foundation
   func dragMoved(to point: CGPoint) {
     guard let drag else { return }
     var newOffset = offset
-    for axis in scrollAxes {
+    for axis in scrollAxes where canMove(axis) {
       let raw = drag.startOffset[axis] - (point[axis] - drag.anchor[axis])
       newOffset[axis] = RubberBand.banded(raw, range: range(axis), dimension: viewport[axis])
     }
