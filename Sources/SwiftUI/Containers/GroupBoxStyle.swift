@@ -10,19 +10,13 @@ public protocol GroupBoxStyle {
 
 /// A group box's parts, for a style to arrange.
 public struct GroupBoxStyleConfiguration {
-  public struct Label: View, MultiView {
+  public struct Label: View, ErasedContentView {
     public typealias Body = Never
     let content: any View
-    func flatten(into list: inout [ResolvedChild], prefix: ViewPath) {
-      SwiftUI.flatten(content, prefix: prefix, into: &list)
-    }
   }
-  public struct Content: View, MultiView {
+  public struct Content: View, ErasedContentView {
     public typealias Body = Never
     let content: any View
-    func flatten(into list: inout [ResolvedChild], prefix: ViewPath) {
-      SwiftUI.flatten(content, prefix: prefix, into: &list)
-    }
   }
   /// The box's title (an `EmptyView` when it has none).
   public let label: Label

@@ -18,12 +18,9 @@ public protocol PrimitiveButtonStyle {
 
 public struct ButtonStyleConfiguration {
   /// The button's label as a view.
-  public struct Label: View, MultiView {
+  public struct Label: View, ErasedContentView {
     public typealias Body = Never
     let content: any View
-    func flatten(into list: inout [ResolvedChild], prefix: ViewPath) {
-      SwiftUI.flatten(content, prefix: prefix, into: &list)
-    }
   }
   public let label: Label
   public let isPressed: Bool

@@ -73,20 +73,14 @@ public protocol ControlGroupStyle {
 
 public struct ControlGroupStyleConfiguration {
   /// The group's controls.
-  public struct Content: View, MultiView {
+  public struct Content: View, ErasedContentView {
     public typealias Body = Never
     let content: any View
-    func flatten(into list: inout [ResolvedChild], prefix: ViewPath) {
-      SwiftUI.flatten(content, prefix: prefix, into: &list)
-    }
   }
   /// The group's label (empty when it has none).
-  public struct Label: View, MultiView {
+  public struct Label: View, ErasedContentView {
     public typealias Body = Never
     let content: any View
-    func flatten(into list: inout [ResolvedChild], prefix: ViewPath) {
-      SwiftUI.flatten(content, prefix: prefix, into: &list)
-    }
   }
   public let content: Content
   public let label: Label

@@ -70,12 +70,9 @@ extension Gauge where MarkedValueLabels == EmptyView {
 }
 
 public struct GaugeStyleConfiguration {
-  public struct Label: View, MultiView {
+  public struct Label: View, ErasedContentView {
     public typealias Body = Never
     let content: any View
-    func flatten(into list: inout [ResolvedChild], prefix: ViewPath) {
-      SwiftUI.flatten(content, prefix: prefix, into: &list)
-    }
   }
   public typealias CurrentValueLabel = Label
   public typealias MinimumValueLabel = Label

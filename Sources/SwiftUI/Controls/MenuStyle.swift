@@ -10,19 +10,13 @@ public protocol MenuStyle {
 
 /// A menu's parts, for a style to wrap in `Menu(configuration)`.
 public struct MenuStyleConfiguration {
-  public struct Label: View, MultiView {
+  public struct Label: View, ErasedContentView {
     public typealias Body = Never
     let content: any View
-    func flatten(into list: inout [ResolvedChild], prefix: ViewPath) {
-      SwiftUI.flatten(content, prefix: prefix, into: &list)
-    }
   }
-  public struct Content: View, MultiView {
+  public struct Content: View, ErasedContentView {
     public typealias Body = Never
     let content: any View
-    func flatten(into list: inout [ResolvedChild], prefix: ViewPath) {
-      SwiftUI.flatten(content, prefix: prefix, into: &list)
-    }
   }
   let label: Label
   let content: Content

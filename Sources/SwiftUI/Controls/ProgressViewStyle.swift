@@ -11,20 +11,14 @@ public protocol ProgressViewStyle {
 /// What a progress view shows: how much is done (nil while indeterminate) and its labels.
 public struct ProgressViewStyleConfiguration {
   /// The progress view's label.
-  public struct Label: View, MultiView {
+  public struct Label: View, ErasedContentView {
     public typealias Body = Never
     let content: any View
-    func flatten(into list: inout [ResolvedChild], prefix: ViewPath) {
-      SwiftUI.flatten(content, prefix: prefix, into: &list)
-    }
   }
   /// The label describing the current value ("50%").
-  public struct CurrentValueLabel: View, MultiView {
+  public struct CurrentValueLabel: View, ErasedContentView {
     public typealias Body = Never
     let content: any View
-    func flatten(into list: inout [ResolvedChild], prefix: ViewPath) {
-      SwiftUI.flatten(content, prefix: prefix, into: &list)
-    }
   }
   /// From 0 to 1, or nil when the progress is indeterminate.
   public let fractionCompleted: Double?

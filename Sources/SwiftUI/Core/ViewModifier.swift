@@ -11,12 +11,9 @@ extension ViewModifier where Body == Never {
 }
 
 /// The view a custom modifier receives as `content`.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View, MultiView {
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View, ErasedContentView {
   public typealias Body = Never
   let content: any View
-  func flatten(into list: inout [ResolvedChild], prefix: ViewPath) {
-    SwiftUI.flatten(content, prefix: prefix, into: &list)
-  }
 }
 
 /// A view with a modifier applied.

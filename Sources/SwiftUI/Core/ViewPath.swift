@@ -33,6 +33,18 @@ struct ResolvedChild {
   func flatten(into list: inout [ResolvedChild], prefix: ViewPath)
 }
 
+/// A part a style or modifier is handed (a button's label, a group box's content, a modifier's content): the
+/// app's views passed through as they are, so the style places them as if written in its body.
+@MainActor protocol ErasedContentView: MultiView {
+  nonisolated var content: any View { get }
+}
+
+@MainActor extension ErasedContentView {
+  func flatten(into list: inout [ResolvedChild], prefix: ViewPath) {
+    SwiftUI.flatten(content, prefix: prefix, into: &list)
+  }
+}
+
 @MainActor func flatten(_ view: any View, prefix: ViewPath, into list: inout [ResolvedChild]) {
   if let multi = view as? any MultiView {
     multi.flatten(into: &list, prefix: prefix)

@@ -10,19 +10,13 @@ public protocol LabelStyle {
 
 /// A label's parts, for a style to arrange.
 public struct LabelStyleConfiguration {
-  public struct Title: View, MultiView {
+  public struct Title: View, ErasedContentView {
     public typealias Body = Never
     let content: any View
-    func flatten(into list: inout [ResolvedChild], prefix: ViewPath) {
-      SwiftUI.flatten(content, prefix: prefix, into: &list)
-    }
   }
-  public struct Icon: View, MultiView {
+  public struct Icon: View, ErasedContentView {
     public typealias Body = Never
     let content: any View
-    func flatten(into list: inout [ResolvedChild], prefix: ViewPath) {
-      SwiftUI.flatten(content, prefix: prefix, into: &list)
-    }
   }
   public var title: Title
   public var icon: Icon
