@@ -77,4 +77,23 @@ import Testing
       previous = pixel
     }
   }
+
+  @Test func aCanvasFillsAPathWithAMeshGradient() throws {
+    let app = AppDriver(GradientTilesScreen())
+    let image = app.screenshot()
+    let canvas = try #require(app.find(identifier: "canvas")).frame
+    // Near each corner (inside the path's rounded corners), that vertex's colour.
+    func near(_ x: CGFloat, _ y: CGFloat) -> RenderedImage.Pixel {
+      image.pixel(
+        at: CGPoint(
+          x: x == 0 ? canvas.minX + 12 : canvas.maxX - 12,
+          y: y == 0 ? canvas.minY + 4 : canvas.maxY - 4))
+    }
+    #expect(near(0, 0).isClose(to: 255, 59, 48, tolerance: 30), "\(near(0, 0))")
+    #expect(near(1, 0).isClose(to: 0, 122, 255, tolerance: 30), "\(near(1, 0))")
+    #expect(near(0, 1).isClose(to: 52, 199, 89, tolerance: 30), "\(near(0, 1))")
+    #expect(near(1, 1).isClose(to: 255, 204, 0, tolerance: 30), "\(near(1, 1))")
+    // The path's rounded corners are left out.
+    #expect(image.pixel(at: CGPoint(x: canvas.minX + 1, y: canvas.minY + 1)).isWhite())
+  }
 }

@@ -51,4 +51,17 @@ import Testing
     #expect(abs(empty - 3 * line) < 1, "an empty field is three lines tall: \(empty) vs \(line)")
     #expect(abs(full - 5 * line) < 1, "seven lines are cut to five: \(full) vs \(line)")
   }
+
+  @Test func linesBeyondAVerticalFieldsLimitStayInsideIt() throws {
+    let app = AppDriver(ForecastTypeScreen())
+    let image = app.screenshot()
+    let diary = try #require(app.find(identifier: "diary")).frame
+    #expect(image.count(in: diary) { $0.isDark() } > 50, "the first five days show")
+    // Saturday and Sunday are not drawn below the field, nor the top of Saturday inside it: it shows five
+    // whole lines, centred as lines that fit are.
+    let below = CGRect(x: diary.minX, y: diary.maxY + 1, width: diary.width, height: 60)
+    #expect(image.count(in: below) { $0.isDark() } == 0)
+    let bottom = CGRect(x: diary.minX, y: diary.maxY - 3, width: diary.width, height: 3)
+    #expect(image.count(in: bottom) { $0.isDark() } == 0)
+  }
 }

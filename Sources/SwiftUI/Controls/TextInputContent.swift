@@ -55,6 +55,8 @@ let placeholderGray = SystemColor.tertiaryLabel
   /// fallback font (Korean, emoji) with taller lines joins the text.
   var lineBox: (top: CGFloat, height: CGFloat)?
   var baseline: CGFloat = 0
+  /// The whole lines a vertical field shows of text taller than it (nil: everything laid out shows).
+  var shownLines: CGRect?
 
   /// A byte offset of the shown string as an index into the layout.
   func local(_ displayOffset: Int) -> Int { min(max(displayOffset - base, 0), length) }
@@ -201,15 +203,30 @@ extension TextEditingState {
       scrollOffset.y = 0
       y = configuration.kind == .editor ? insets.top : (size.height - logical.height) / 2
     } else {
+      // A vertical field shows whole lines of its text, centred as its lines are when they fit; an editor
+      // shows what its height holds from the top.
+      var window = visible
+      var top = insets.top
+      if configuration.kind != .editor {
+        let line = Self.lineMetrics(for: style).fontHeight
+        window = max((visible / line + 0.01).rounded(.down), 1) * line
+        top += (visible - window) / 2
+      }
       var scroll = scrollOffset.y
       if isFocused {
         let caret = TextInputGeometry.rect(layout, index: displayCaret)
         if caret.minY - scroll < 0 { scroll = caret.minY }
-        if caret.maxY - scroll > visible { scroll = caret.maxY - visible }
+        if caret.maxY - scroll > window { scroll = caret.maxY - window }
       }
-      scroll = min(max(scroll, 0), logical.height - visible)
+      scroll = min(max(scroll, 0), logical.height - window)
       scrollOffset.y = scroll
-      y = insets.top - scroll
+      y = top - scroll
+      if configuration.kind != .editor {
+        var geometry = TextInputGeometry(
+          layout: layout, origin: CGPoint(x: insets.leading, y: y), size: logical)
+        geometry.shownLines = CGRect(x: 0, y: top, width: size.width, height: window)
+        return geometry
+      }
     }
     return TextInputGeometry(
       layout: layout, origin: CGPoint(x: insets.leading, y: y), size: logical)
@@ -369,17 +386,21 @@ struct TextInputDrawing: NodeDrawing {
     let (style, foreground) = state.textStyle(in: environment)
     let tint = environment.resolvedTint
     let bounds = CGRect(origin: .zero, size: size)
+    let geometry = state.geometry(in: size, environment: environment)
     if state.configuration.kind == .editor {
       // TextEditor is an opaque white text view on iOS.
       graphics.fill(Path(bounds), with: .color(SystemColor.background))
       graphics.clip(to: Path(bounds))
+    } else if state.configuration.isMultiline {
+      // A vertical field's lines beyond its line limit scroll inside it, as in a UITextView: the whole lines
+      // shown or, when they all fit, the field.
+      graphics.clip(to: Path(geometry.shownLines ?? bounds))
     } else {
       // Long single-line text is cut at the sides only; tall glyphs may overhang the line box.
       graphics.clip(
         to: Path(CGRect(x: 0, y: -size.height, width: size.width, height: size.height * 3)))
     }
 
-    let geometry = state.geometry(in: size, environment: environment)
     if state.text.isEmpty && state.composition.isEmpty {
       drawPlaceholder(
         style: style, geometry: geometry, size: size, environment: environment, context: graphics)

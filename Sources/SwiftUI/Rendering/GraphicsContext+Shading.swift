@@ -57,6 +57,10 @@ extension GraphicsContext {
     ) -> Shading {
       Shading(kind: .conic(gradient, center: center, angle: angle))
     }
+    /// A mesh gradient laid over the bounds of what is filled or stroked.
+    public static func meshGradient(_ mesh: MeshGradient) -> Shading {
+      Shading(kind: .style(AnyShapeStyle(mesh)))
+    }
     public static func tiledImage(
       _ image: Image, origin: CGPoint = .zero,
       sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1

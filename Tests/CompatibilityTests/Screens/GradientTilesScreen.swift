@@ -1,7 +1,8 @@
 import SwiftUI
 
 /// Gradients as iOS 16-18 tutorials use them: a tile filled with a colour's standard gradient, a spotlight
-/// drawn with an elliptical gradient as a shape style, and Apple's 3 × 3 mesh gradient example.
+/// drawn with an elliptical gradient as a shape style, Apple's 3 × 3 mesh gradient example, and a mesh filling
+/// a path in a Canvas.
 struct GradientTilesScreen: View {
   var body: some View {
     VStack(spacing: 16) {
@@ -30,6 +31,17 @@ struct GradientTilesScreen: View {
       )
       .frame(width: 300, height: 200)
       .accessibilityIdentifier("mesh")
+
+      Canvas { context, size in
+        let corners = MeshGradient(
+          width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1], [1, 1]],
+          colors: [.red, .blue, .green, .yellow])
+        context.fill(
+          Path(roundedRect: CGRect(origin: .zero, size: size), cornerRadius: 12),
+          with: .meshGradient(corners))
+      }
+      .frame(width: 300, height: 80)
+      .accessibilityIdentifier("canvas")
     }
   }
 }
