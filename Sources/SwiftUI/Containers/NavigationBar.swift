@@ -79,13 +79,16 @@ struct NavigationBar: View {
           if let principal = items.toolbar.first(where: { $0.slot == .principal }) {
             AnyView(principal.content).opacity(fading)
           } else if !large || inlineOpacity > 0, let title = items.title {
-            title.font(style.titleFont ?? .system(size: 17, weight: .semibold)).lineLimit(1)
-              .foregroundColor(style.titleColor)
-              .navigationBarTitleMotion(
-                .inlineTitle, position: t, barWidth: width, layoutDirection: layoutDirection
-              )
-              .padding(.horizontal, 88)
-              .opacity((large ? inlineOpacity : 1) * fading)
+            InlineTitle(
+              title: title.font(style.titleFont ?? .system(size: 17, weight: .semibold))
+                .lineLimit(1).foregroundColor(style.titleColor),
+              menu: items.titleMenu
+            )
+            .navigationBarTitleMotion(
+              .inlineTitle, position: t, barWidth: width, layoutDirection: layoutDirection
+            )
+            .padding(.horizontal, 88)
+            .opacity((large ? inlineOpacity : 1) * fading)
           }
         }
         .frame(height: Self.rowHeight)
@@ -346,6 +349,32 @@ struct NavigationBottomBar: View {
       .transformEnvironment {
         if shows, let scheme = appearance.colorScheme { $0.colorScheme = scheme }
       }
+    }
+  }
+}
+
+/// The inline title; with a `.toolbarTitleMenu`, as on iOS 16, a small chevron in a grey circle follows it
+/// and a tap on either opens the menu below the title.
+private struct InlineTitle<Title: View>: View {
+  let title: Title
+  let menu: (any View)?
+
+  var body: some View {
+    if let menu {
+      Menu {
+        AnyView(erasing: menu)
+      } label: {
+        HStack(spacing: 5) {
+          title
+          Image(systemName: "chevron.down")
+            .font(.system(size: 10, weight: .bold))
+            .foregroundStyle(Color.secondary)
+            .frame(width: 18, height: 18)
+            .background(Circle().fill(SystemColor.tertiaryFill))
+        }
+      }
+    } else {
+      title
     }
   }
 }

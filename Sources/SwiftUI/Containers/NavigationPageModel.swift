@@ -14,11 +14,14 @@ struct NavigationBarContribution: BarContribution {
   var bottomAppearance: ToolbarAppearance?
   /// `.containerBackground(_:for: .navigation)`: what fills the page behind its content.
   var containerBackground: (any View)?
+  /// `.toolbarTitleMenu`: the menu a tap on the inline title shows.
+  var titleMenu: (any View)?
 
   /// Equal when nothing the bar shows differs; toolbars and backgrounds hold views, which cannot be compared.
   func isSame(as other: NavigationBarContribution) -> Bool {
     toolbar == nil && other.toolbar == nil && containerBackground == nil
-      && other.containerBackground == nil && title == other.title
+      && other.containerBackground == nil && titleMenu == nil && other.titleMenu == nil
+      && title == other.title
       && displayMode == other.displayMode && backButtonHidden == other.backButtonHidden
       && barHidden == other.barHidden && Self.same(appearance, other.appearance)
       && Self.same(bottomAppearance, other.bottomAppearance)
@@ -46,6 +49,7 @@ struct NavigationBarItems {
   /// …and for the bottom toolbar.
   var bottomAppearance = ToolbarAppearance()
   var containerBackground: (any View)?
+  var titleMenu: (any View)?
 }
 
 @MainActor final class NavigationPageModel {
@@ -164,6 +168,7 @@ struct NavigationBarItems {
         items.bottomAppearance = items.bottomAppearance.overridden(by: appearance)
       }
       if let background = c.containerBackground { items.containerBackground = background }
+      if let menu = c.titleMenu { items.titleMenu = menu }
     }
     items.toolbar = toolbar
     resolved = items

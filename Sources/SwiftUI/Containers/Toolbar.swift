@@ -28,11 +28,17 @@ extension View {
   /// Items placed in the navigation bar (or the bottom bar) of the page the view is on. Views that are not
   /// `ToolbarItem`s go where `.automatic` does: the trailing end of the bar.
   public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
-    let items = flatten(content()).map { child in
-      (child.view as? any ToolbarItemConvertible)?.toolbarEntry
+    var titleMenu: (any View)?
+    let items = flatten(content()).compactMap { child -> ToolbarEntry? in
+      if let menu = child.view as? any ToolbarTitleMenuContent {
+        titleMenu = menu.menuContent
+        return nil
+      }
+      return (child.view as? any ToolbarItemConvertible)?.toolbarEntry
         ?? ToolbarEntry(placement: .automatic, content: child.view)
     }
-    return modifier(NavigationBarModifier(contribution: .init(toolbar: items)))
+    return modifier(
+      NavigationBarModifier(contribution: .init(toolbar: items, titleMenu: titleMenu)))
   }
 
   /// Hides or shows the navigation bar (`.navigationBar`, `.automatic`) and the tab bar (`.tabBar`: while the
