@@ -169,6 +169,7 @@ struct ListSection: View {
   var spacing: CGFloat? = nil
   @Environment(\.headerProminence) var environmentProminence
   @Environment(\.listSectionSpacing) var environmentSpacing
+  @Environment(\.listRowSpacing) var rowSpacing
 
   var body: some View {
     let grouped = style != .plain
@@ -206,10 +207,16 @@ struct ListSection: View {
             \.listRowFill,
             grouped ? SystemColor.secondaryGroupedBackground : SystemColor.background
           )
-          .background(grouped ? SystemColor.secondaryGroupedBackground : SystemColor.background)
+          // Rows spaced apart are cards of their own (ListRows): the list's background shows between them.
+          .background(
+            rowSpacing != nil
+              ? Color.clear
+              : grouped ? SystemColor.secondaryGroupedBackground : SystemColor.background
+          )
           .clipShape(
             RoundedRectangle(
-              cornerRadius: style == .insetGrouped ? ListMetrics.cornerRadius : 0,
+              cornerRadius: style == .insetGrouped && rowSpacing == nil
+                ? ListMetrics.cornerRadius : 0,
               style: .continuous)
           )
       }
@@ -250,13 +257,19 @@ struct ListRows: View, PrimitiveView {
     node.layout = LazyStackLayout(rows: lazy)
     // Each row's chrome is made when the row is built: a long list resolves its rows, not 10,000 ListRows.
     let count = rows.count
+    let spacing = node.environment.listRowSpacing
+    let roundsRows = spacing != nil && node.environment.listStyleKind == .insetGrouped
+    lazy.spacing = spacing ?? 0
     lazy.update(node, items: rows) { index, row in
       let traits = row.traits
-      return ListRow(
+      let listRow = ListRow(
         content: row.view, options: traits[ListRowOptions.self],
-        showsSeparator: index < count - 1, badge: traits[TabBadgeTraitKey.self],
+        showsSeparator: index < count - 1 && !roundsRows, badge: traits[TabBadgeTraitKey.self],
         editing: traits[ListRowEditingKey.self], swipe: traits[SwipeActionsKey.self],
         selectionValue: traits[TagTraitKey.self] ?? traits[IDTraitKey.self])
+      guard roundsRows else { return listRow }
+      return listRow.clipShape(
+        RoundedRectangle(cornerRadius: ListMetrics.cornerRadius, style: .continuous))
     }
   }
 }
