@@ -44,6 +44,8 @@ import PackageDescription
     .target(
       name: "UniformTypeIdentifiers", dependencies: ["SwiftUI"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
+    // `import PhotosUI` for PhotosPicker (declared in SwiftUI/Controls/PhotosPicker.swift).
+    .target(name: "PhotosUI", dependencies: ["SwiftUI"], swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(
       name: "SwiftUITesting", dependencies: ["SwiftUI"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -103,7 +105,9 @@ import PackageDescription
     // only and rendered with pixel assertions, one per feature.
     .testTarget(
       name: "CompatibilityTests",
-      dependencies: ["SwiftUI", "SwiftUITesting", "UIKit", "UniformTypeIdentifiers"],
+      dependencies: [
+        "SwiftUI", "SwiftUITesting", "UIKit", "UniformTypeIdentifiers", "PhotosUI",
+      ],
       resources: [.copy("Resources")],
       packageAccess: false,
       swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -165,6 +169,7 @@ let package = Package(
     .library(name: "MapKit", targets: ["MapKit"]),
     .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+    .library(name: "PhotosUI", targets: ["PhotosUI"]),
     .library(name: "CoreLocation", targets: ["CoreLocation"]),
     // The headless driver, for other packages' tests of views built on this runtime.
     .library(name: "SwiftUITesting", targets: ["SwiftUITesting"]),

@@ -240,10 +240,18 @@ extension URL: Transferable {
   }
 }
 
-/// An image moves within the program as itself; it has no bytes to give other types.
+/// An image moves within the program as itself and is made from image bytes (a picked photo); it has no
+/// bytes to give other types.
 extension Image: Transferable {
   public static var transferRepresentation: _TransferRepresentationList<Image> {
-    _TransferRepresentationList(entries: [])
+    _TransferRepresentationList(entries: [
+      _TransferEntry(
+        contentType: .image, exportNow: nil,
+        importNow: { data in
+          guard let image = UIImage(data: data) else { throw CocoaError(.coderReadCorrupt) }
+          return Image(uiImage: image)
+        })
+    ])
   }
 }
 
@@ -277,6 +285,24 @@ struct TransferPayload {
     export = entries.compactMap { entry in
       entry.export.map { export in (entry.contentType, { try await export(value) }) }
     }
+  }
+
+  /// Bytes read from a file whose name says what they are (a picked photo).
+  init(data: Data, contentType: UTType) {
+    value = data
+    contentTypes = [contentType]
+    exportNow = [(contentType, { data })]
+    export = [(contentType, { data })]
+  }
+
+  /// The bytes of the first representation whose type is one of `preferred` (else the first that has
+  /// bytes at once), for writing to a file.
+  func dataNow(preferring preferred: [UTType]) throws -> Data {
+    let match =
+      exportNow.first { export in preferred.contains { export.0.conforms(to: $0) } }
+      ?? exportNow.first
+    guard let (_, data) = match else { throw CocoaError(.fileWriteUnknown) }
+    return try data()
   }
 
   /// The value as plain text, when one of its representations is text that can be had at once.
