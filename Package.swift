@@ -12,9 +12,9 @@ import PackageDescription
     .systemLibrary(
       name: "CPango", path: "Sources/CPango", pkgConfig: "pangocairo",
       providers: [.apt(["libpango1.0-dev"])]),
-    .systemLibrary(
-      name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2",
-      providers: [.apt(["libsdl2-dev"])]),
+    // SDL2's headers (libsdl2-dev), with libSDL2 loaded at run time rather than linked: its ~35 libraries load on
+    // the thread that opens the display, while the first screen is built (Sources/CSDL2/include/CSDL2.h).
+    .target(name: "CSDL2", path: "Sources/CSDL2"),
     .systemLibrary(
       name: "CX11", path: "Sources/CX11", pkgConfig: "x11",
       providers: [.apt(["libx11-dev"])]),

@@ -119,6 +119,14 @@ private let mallocArenaMax: Int32 = -8
   /// thread: see `run`); the reason when there is none to use goes to `DisplayOpening`, for the main thread to
   /// report.
   nonisolated private static func openDisplay(_ environment: [String: String]) {
+    // libSDL2 and the ~35 libraries it needs load here, beside the views being built, not before main
+    // (Sources/CSDL2/include/CSDL2.h). Before the nice below: that work would come before main otherwise, and on
+    // a busy machine a lowered thread waits behind every other process.
+    guard CSDL2_load() != 0 else {
+      let reason = CSDL2_loadError().map { String(cString: $0) } ?? "unknown error"
+      DisplayOpening.shared.finish(failure: "SDL2 could not be loaded: \(reason)")
+      return
+    }
     // The display answers SDL while the views are built, but the CPU this thread needs meanwhile (Xlib's input
     // method reads the locale's compose table) is not what the first frame waits for: the views and the fonts
     // are. Where cores are few it yields to them. (On Linux a nice value is the calling thread's; SDL leaves no
