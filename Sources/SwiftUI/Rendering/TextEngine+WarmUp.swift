@@ -2,7 +2,7 @@ import CPango
 import Foundation
 
 extension TextEngine {
-  /// Loads fontconfig's configuration, the font list and the system font's faces on another thread while a host
+  /// Loads fontconfig's configuration and caches and the first screen's faces on another thread while a host
   /// does other start-up work (the window host connects to the display meanwhile), into the font map the main
   /// thread then uses: parsing fontconfig's configuration and caches, matching the first fonts and opening their
   /// files take tens of milliseconds that would otherwise come before the first frame. Pango keeps what it matched
@@ -22,11 +22,6 @@ extension TextEngine {
         return
       }
       if let context = pango_font_map_create_context(fontMap) {
-        // The family list (`checkFonts` reads it at the first text) is kept by the font map.
-        var list: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
-        var count: Int32 = 0
-        pango_font_map_list_families(fontMap, &list, &count)
-        g_free(list)
         if let layout = pango_layout_new(context) {
           pango_layout_set_text(layout, "Aa", -1)
           for face in faces {
@@ -45,10 +40,15 @@ extension TextEngine {
         g_object_unref(UnsafeMutableRawPointer(context))
       }
       WarmFontMap.shared.finish(fontMap)
+      // After the hand-over: the first text need not wait for the warnings about missing fonts.
+      InstalledFontsCheck.run()
     }
     thread.stackSize = 512 * 1024
     thread.start()
   }
+
+  /// Whether a warm-up was started in this process (its thread then checks the installed fonts).
+  nonisolated static var warmUpStarted: Bool { WarmFontMap.shared.wasStarted }
 
   /// On the thread about to draw text first (the main thread): waits for a warm-up in progress and makes its font
   /// map this thread's default. Nothing when no warm-up was started.
@@ -75,6 +75,12 @@ private final class WarmFontMap: @unchecked Sendable {
     guard !started else { return false }
     started = true
     return true
+  }
+
+  var wasStarted: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return started
   }
 
   func finish(_ map: UnsafeMutablePointer<PangoFontMap>?) {

@@ -69,51 +69,12 @@ import Foundation
     return []
   }
 
-  private static func hasMediumFace(_ family: UnsafeMutablePointer<PangoFontFamily>) -> Bool {
-    var faces: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFace>?>?
-    var count: Int32 = 0
-    pango_font_family_list_faces(family, &faces, &count)
-    defer { g_free(faces) }
-    return (0..<Int(count)).contains { index in
-      guard let face = faces?[index], let description = pango_font_face_describe(face) else {
-        return false
-      }
-      defer { pango_font_description_free(description) }
-      return pango_font_description_get_weight(description) == PANGO_WEIGHT_MEDIUM
-    }
-  }
-
-  /// Warns once when the stand-in fonts are missing (text still draws, with whatever fontconfig finds).
+  /// Warns once when the stand-in fonts are missing (`InstalledFontsCheck`). Where a font warm-up ran, its
+  /// thread checks once the fonts are loaded, so the first text does not wait for it.
   func checkFonts() {
     guard !checkedFonts else { return }
     checkedFonts = true
-    let fontMap = pango_cairo_font_map_get_default()
-    var families: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
-    var count: Int32 = 0
-    pango_font_map_list_families(fontMap, &families, &count)
-    var names = Set<String>()
-    // Medium and semibold Arabic and Korean come from Debian's "extra" Noto packages; without them those
-    // weights fall back to regular or bold.
-    var weighted = ["Noto Sans Arabic": false, "Noto Sans CJK KR": false]
-    for index in 0..<Int(count) {
-      guard let family = families?[index], let cName = pango_font_family_get_name(family) else {
-        continue
-      }
-      let name = String(cString: cName)
-      names.insert(name)
-      if weighted[name] != nil { weighted[name] = Self.hasMediumFace(family) }
-    }
-    g_free(families)
-    for needed in ["Inter", "Material Icons", "Noto Color Emoji"] where !names.contains(needed) {
-      Log.warn(
-        "font \"\(needed)\" is not installed; text will not look as on iOS. Run scripts/setup to install the fonts."
-      )
-    }
-    for (family, hasMedium) in weighted.sorted(by: { $0.key < $1.key }) where !hasMedium {
-      Log.warn(
-        "font \"\(family)\" has no medium weight; medium and semibold text in its script will be drawn regular or bold. Run scripts/setup to install the fonts."
-      )
-    }
+    if !Self.warmUpStarted { InstalledFontsCheck.run() }
   }
 
   struct Style: Hashable {
