@@ -187,19 +187,22 @@ import Foundation
   ) -> [CGRect]? {
     let pixels = CGSize(width: CGFloat(canvas.width), height: CGFloat(canvas.height))
     let valid = damageCanvas === canvas && damageScale == scale
-    var rects = renderer.damage(
-      of: graph, scale: scale, pixelSize: pixels, baselineValid: valid)
-    damageCanvas = canvas
-    damageScale = scale
-    if let changed = rects, !extra.isEmpty {
-      var region = DamageRegion(canvas: CGRect(origin: .zero, size: pixels))
-      for rect in changed + extra { region.add(rect) }
-      rects = region.result
+    // The comparison and the drawing see the same graph at the same time: moving subtrees are bounded once.
+    return renderer.sharingBounds {
+      var rects = renderer.damage(
+        of: graph, scale: scale, pixelSize: pixels, baselineValid: valid)
+      damageCanvas = canvas
+      damageScale = scale
+      if let changed = rects, !extra.isEmpty {
+        var region = DamageRegion(canvas: CGRect(origin: .zero, size: pixels))
+        for rect in changed + extra { region.add(rect) }
+        rects = region.result
+      }
+      if whole { rects = nil }
+      if let rects, rects.isEmpty { return [] }
+      renderer.render(graph, into: canvas.surface, scale: scale, clip: rects)
+      return rects
     }
-    if whole { rects = nil }
-    if let rects, rects.isEmpty { return [] }
-    renderer.render(graph, into: canvas.surface, scale: scale, clip: rects)
-    return rects
   }
 
   /// Frees what the renderer keeps for later frames (gradient rasters, cached layers) and sizes its gradient cache

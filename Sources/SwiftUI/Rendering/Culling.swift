@@ -10,6 +10,14 @@ struct VisualBounds {
   let rect: CGRect
 }
 
+/// The visual bounds of a subtree that animates, as measured once in a frame (`Renderer.sharingBounds`).
+struct FrameBounds {
+  let frame: Int
+  let size: CGSize
+  let blurRadius: CGFloat
+  let rect: CGRect?
+}
+
 extension Renderer {
   nonisolated static let cullsByDefault =
     ProcessInfo.processInfo.environment["SWIFTUI_CULLING"] != "0"
@@ -20,8 +28,9 @@ extension Renderer {
 
   /// The rectangle, in the node's own space, that the node and everything below it can paint into: its
   /// bounds (and content shape), its children's through their presented transforms unless it clips, widened
-  /// by its blur and shadow. Kept per content version and size while nothing below animates; nil when it
-  /// cannot be bounded (a custom-modifier transition draws through a subtree of its own).
+  /// by its blur and shadow. Kept per content version and size while nothing below animates, and while it
+  /// animates for the rest of the frame being compared and drawn; nil when it cannot be bounded (a
+  /// custom-modifier transition draws through a subtree of its own).
   func visualBounds(of node: ViewNode, size: CGSize, effects: Effects, at time: Double) -> CGRect? {
     let animating =
       node.subtreeAnimating || node.effectsTrack?.isAnimating(at: time) == true
@@ -31,12 +40,33 @@ extension Renderer {
     {
       return cached.rect.isNull ? nil : cached.rect
     }
+    // Every ancestor of a moving node animates, and each one's bounds take in its children's: without the
+    // frame's copy the damage walk and culling would measure a subtree again at every level above it.
+    if animating, sharedBoundsFrame != 0, let memo = node.renderCache.frameBounds,
+      memo.frame == sharedBoundsFrame, memo.size == size, memo.blurRadius == effects.blurRadius
+    {
+      return memo.rect
+    }
     let rect = measureVisualBounds(of: node, size: size, effects: effects, at: time)
     if !animating {
       node.renderCache.visualBounds = VisualBounds(
         version: node.contentVersion, size: size, rect: rect ?? .null)
+    } else if sharedBoundsFrame != 0 {
+      node.renderCache.frameBounds = FrameBounds(
+        frame: sharedBoundsFrame, size: size, blurRadius: effects.blurRadius, rect: rect)
     }
     return rect
+  }
+
+  /// Runs `body` — one frame's damage walk and drawing, over a graph that does not change meanwhile, at one
+  /// time — with the visual bounds of animating subtrees measured once and reused for the rest of it. Outside
+  /// (hit testing, idle preparation, other renderings) they are measured at each use, as the graph may have
+  /// changed since.
+  func sharingBounds<Result>(_ body: () -> Result) -> Result {
+    boundsFrames += 1
+    sharedBoundsFrame = boundsFrames
+    defer { sharedBoundsFrame = 0 }
+    return body()
   }
 
   private func measureVisualBounds(

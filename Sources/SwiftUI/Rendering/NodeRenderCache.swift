@@ -22,6 +22,8 @@ final class NodeRenderCache: NodePart {
   var layersBelowVersion = -1
   /// What the subtree can paint, for culling (Rendering/Culling.swift).
   var visualBounds: VisualBounds?
+  /// What the subtree could paint in the frame being drawn, while it animates (Rendering/Culling.swift).
+  var frameBounds: FrameBounds?
   /// Where the subtree painted in the frame last drawn into the window's canvas (Rendering/Damage.swift).
   var footprint: Footprint?
 

@@ -27,6 +27,10 @@ import Foundation
   private(set) var unsettled: [CGRect] = []
   /// Layers the last idle preparation made (`prepareLayers`).
   var preparedLayers = 0
+  /// The frame whose animating subtrees' bounds are measured once (`sharingBounds`), 0 outside one; and how
+  /// many such frames there were.
+  var sharedBoundsFrame = 0
+  var boundsFrames = 0
   /// Idle preparation is drawing: transparent content gets its layers too (IdlePreparation.swift).
   var preparingHidden = false
   /// Whether the background fill is left out under an opaque first drawing (OpaqueBackdrop.swift; on unless
