@@ -13,8 +13,14 @@
 //       damaged rectangle), and a sample can fall between two pieces; a change less than 4 ms after the last counted
 //       one is the rest of that frame, not another (a 60 Hz display shows a picture for 16.7 ms), so it is not
 //       counted. WINDOW_PROBE_TRACE=1 prints every change on stderr.
+//   window-probe uncache FILE...
+//       drops the files' pages from the page cache (posix_fadvise DONTNEED; needs no display). Measured on this
+//       machine's kernel: a freshly built app showed some 1.5 MiB more resident code than the same file read back
+//       from the disk by its own launches (a file just written seems to sit in the cache in large folios, mapped
+//       whole around each page touched). Every subject starts from the disk.
 #include <X11/Xlib.h>
 #include <X11/Xutil.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -147,7 +153,20 @@ static int frames(Display *d, int argc, char **argv) {
   return 0;
 }
 
+static int uncache(int argc, char **argv) {
+  for (int i = 1; i < argc; i++) {
+    int fd = open(argv[i], O_RDONLY);
+    if (fd < 0 || posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED) != 0) {
+      perror(argv[i]);
+      return 1;
+    }
+    close(fd);
+  }
+  return 0;
+}
+
 int main(int argc, char **argv) {
+  if (argc > 1 && strcmp(argv[1], "uncache") == 0) return uncache(argc - 1, argv + 1);
   Display *d = XOpenDisplay(NULL);
   if (!d) {
     fprintf(stderr, "window-probe: cannot open display %s\n", getenv("DISPLAY") ? getenv("DISPLAY") : "(unset)");
@@ -157,6 +176,6 @@ int main(int argc, char **argv) {
   setvbuf(stdout, NULL, _IONBF, 0);
   if (argc > 1 && strcmp(argv[1], "launch") == 0) return launch(d, argc - 1, argv + 1);
   if (argc > 1 && strcmp(argv[1], "frames") == 0) return frames(d, argc - 1, argv + 1);
-  fprintf(stderr, "usage: window-probe launch ... | frames ...\n");
+  fprintf(stderr, "usage: window-probe launch ... | frames ... | uncache FILE...\n");
   return 2;
 }
