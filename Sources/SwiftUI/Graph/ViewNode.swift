@@ -117,7 +117,11 @@ import Foundation
     // State read while this node builds its children makes it depend on that state.
     let outer = ViewGraph.evaluatingNode
     ViewGraph.evaluatingNode = self
-    defer { ViewGraph.evaluatingNode = outer }
+    isUpdating = true
+    defer {
+      ViewGraph.evaluatingNode = outer
+      isUpdating = false
+    }
     view = newView
     // Cleared before the body runs, not after: a request made while it runs (a descendant asking this node
     // to update again as it is built) stays, and the next pass runs it.
@@ -188,10 +192,16 @@ import Foundation
       current.layoutPart?.subtreeDidChange()
       current.contentVersion &+= 1
       current.subtreeNeedsCommit = true
-      node = current.parent
+      // An ancestor whose update is running does this for itself and every node above it as its update ends
+      // (`update(with:)` always does): the walk stops below it. A List row of thirty views built walked to
+      // the root thirty times, some 14 M instructions of a 30,000 pt jump's frame.
+      guard let parent = current.parent, !parent.isUpdating else { break }
+      node = parent
     }
     graph.layoutDirty = true
   }
+  /// Whether `update(with:)` is running on this node (see `invalidateLayout`).
+  private var isUpdating = false
 
   /// Matches new children to existing nodes by path and type; unmatched old nodes are removed, lingering
   /// while their removal transition runs. Without `updatingExisting` the nodes matched keep the values they

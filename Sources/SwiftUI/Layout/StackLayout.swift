@@ -101,6 +101,10 @@ struct StackLayout: ExplicitAlignmentLayout {
       proposals[index] = p
       return child.sizeThatFits(p)
     }
+    // A lone child takes all there is: its minimum and flexibility order nothing and reserve nothing, and
+    // asking for them measured it at zero (a text wrapped a letter a line, shaped letter by letter) and at
+    // infinity for nothing — a List row's HStack around its content did so for every row built.
+    if children.count == 1 { return [propose(0, max(mainProposal - totalGap, 0))] }
     // Flexibility = size at infinity minus size at zero; least flexible first within a priority. Each
     // child's priority and sizes are read once (the sort compares a thousand rows ten thousand times).
     let count = children.count

@@ -270,4 +270,19 @@ import Testing
     #expect(wrapped > textHeight)
     #expect(approx(probe.size("flexible").height, 400 - wrapped - 20))
   }
+
+  /// A stack's lone child is offered the whole proposal, so the stack does not ask it for its minimum and its
+  /// size at infinity: a text asked its size at zero width wraps a letter a line and is shaped letter by
+  /// letter. A List row's content sits in such a stack; each label of the rows built is shaped once (a
+  /// scrolling List's rows shaped each four times).
+  @Test func aListRowsLabelsAreShapedOnce() {
+    // Strings no other test shapes (the engine's cache is shared by the tests).
+    let tag = "lone child \(UInt32.random(in: 0...UInt32.max))"
+    let before = TextEngine.shared.shapedLayoutCount
+    let host = ViewHost(
+      rootView: List(0..<4, id: \.self) { index in Text("\(tag) row \(index)") },
+      size: CGSize(width: 390, height: 844), scale: 1)
+    _ = host.render()
+    #expect(TextEngine.shared.shapedLayoutCount - before == 4)
+  }
 }
