@@ -18,7 +18,7 @@ extension ViewNode {
   func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     lastProposal = proposal
     let cache = layoutCache
-    if let cached = cache.sizeCache[proposal] { return cached }
+    if let cached = cache.sizeCache.answer(for: proposal) { return cached }
     let size = cache.layout.sizeThatFits(proposal, node: self)
     cache.sizeCache.insert(size, for: proposal)
     return size
