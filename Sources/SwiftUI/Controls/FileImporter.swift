@@ -9,20 +9,10 @@ extension View {
     isPresented: Binding<Bool>, allowedContentTypes: [UTType], allowsMultipleSelection: Bool,
     onCompletion: @escaping (_ result: Result<[URL], any Error>) -> Void
   ) -> some View {
-    sheet(isPresented: isPresented) {
-      FileBrowserSheet(
-        mode: .open(allowed: allowedContentTypes, multiple: allowsMultipleSelection),
-        start: FileBrowserSheet.startFolder(FileBrowserSheet.home),
-        finish: { urls in
-          isPresented.wrappedValue = false
-          onCompletion(.success(urls))
-        },
-        fail: { error in
-          isPresented.wrappedValue = false
-          onCompletion(.failure(error))
-        },
-        cancel: { isPresented.wrappedValue = false })
-    }
+    fileImporter(
+      isPresented: isPresented, allowedContentTypes: allowedContentTypes,
+      allowsMultipleSelection: allowsMultipleSelection, onCompletion: onCompletion,
+      onCancellation: {})
   }
 
   /// Picks one file of the allowed types.
