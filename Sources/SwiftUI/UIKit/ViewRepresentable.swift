@@ -141,18 +141,13 @@ extension UIViewRepresentable {
   fileprivate func update(
     _ existing: RepresentableBridge?, _ transaction: Transaction, _ environment: EnvironmentValues
   ) -> RepresentableBridge {
-    if let existing, let view = existing.view as? UIViewType,
-      let coordinator = existing.coordinator as? Coordinator
-    {
-      let context = Context(
-        coordinator: coordinator, transaction: transaction, environment: environment)
-      updateUIView(view, context: context)
-      return bridge(view: view, coordinator: coordinator, context: context)
-    }
-    let coordinator = makeCoordinator()
+    let kept = existing?.coordinator as? Coordinator
+    let keptView = kept == nil ? nil : existing?.view as? UIViewType
+    // As iOS: the coordinator first, then the view made with it (once per identity), then every update.
+    let coordinator = keptView == nil ? makeCoordinator() : kept!
     let context = Context(
       coordinator: coordinator, transaction: transaction, environment: environment)
-    let view = makeUIView(context: context)
+    let view = keptView ?? makeUIView(context: context)
     updateUIView(view, context: context)
     return bridge(view: view, coordinator: coordinator, context: context)
   }
@@ -173,22 +168,17 @@ extension UIViewControllerRepresentable {
   fileprivate func update(
     _ existing: RepresentableBridge?, _ transaction: Transaction, _ environment: EnvironmentValues
   ) -> RepresentableBridge {
-    if let existing, let controller = existing.controller as? UIViewControllerType,
-      let coordinator = existing.coordinator as? Coordinator
-    {
-      let context = Context(
-        coordinator: coordinator, transaction: transaction, environment: environment)
-      updateUIViewController(controller, context: context)
-      return bridge(controller: controller, coordinator: coordinator, context: context)
-    }
-    let coordinator = makeCoordinator()
+    let kept = existing?.coordinator as? Coordinator
+    let keptController = kept == nil ? nil : existing?.controller as? UIViewControllerType
+    let coordinator = keptController == nil ? makeCoordinator() : kept!
     let context = Context(
       coordinator: coordinator, transaction: transaction, environment: environment)
-    let controller = makeUIViewController(context: context)
+    let controller = keptController ?? makeUIViewController(context: context)
     updateUIViewController(controller, context: context)
-    controller.viewWillAppear(false)
+    let appears = keptController == nil
+    if appears { controller.viewWillAppear(false) }
     let bridge = bridge(controller: controller, coordinator: coordinator, context: context)
-    controller.viewDidAppear(false)
+    if appears { controller.viewDidAppear(false) }
     return bridge
   }
 
