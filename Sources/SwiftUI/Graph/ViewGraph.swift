@@ -55,6 +55,9 @@ import Observation
   var bodyEvaluations: [ObjectIdentifier: Int] = [:]
   /// Children not updated because their view value and environment were unchanged (`ViewEquality`).
   var skippedUpdates = 0
+  /// Stacks' distributions of their children worked out afresh, not kept (`StackLayout.distribution`), for
+  /// tests of what a layout asks again.
+  var stackDistributionsMade = 0
   /// Nodes the safe-area walk after layout looked at (`SafeAreaResolver`), for tests of what it skips.
   var safeAreaVisits = 0
   /// Whether equal views are skipped; `SWIFTUI_SKIP_EQUAL_VIEWS=0` turns it off, to compare what is drawn.

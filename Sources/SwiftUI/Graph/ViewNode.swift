@@ -173,10 +173,18 @@ import Foundation
   /// Whether updating with `newView` can be skipped: the value is equal to the last one (`ViewEquality`), the
   /// environment is the same, and nothing the node depends on asked it to run again.
   func canSkipUpdate(with newView: any View) -> Bool {
+    var inherited: EnvironmentValues?
+    return canSkipUpdate(with: newView, inherited: &inherited)
+  }
+
+  /// `canSkipUpdate`, with `inheritedEnvironment` kept in `inherited` once worked out: a parent reconciling a
+  /// thousand children works out what they inherit once.
+  func canSkipUpdate(with newView: any View, inherited: inout EnvironmentValues?) -> Bool {
     guard graph.skipsEqualViews, !needsBodyUpdate, !isRemoving,
-      ObjectIdentifier(type(of: newView)) == typeID,
-      environment.isIdentical(to: inheritedEnvironment)
+      ObjectIdentifier(type(of: newView)) == typeID
     else { return false }
+    if inherited == nil { inherited = inheritedEnvironment }
+    guard environment.isIdentical(to: inherited!) else { return false }
     if comparison == nil { comparison = ViewEquality.comparison(for: type(of: view)) }
     return ViewEquality.isEqual(view, newView, comparing: comparison!)
   }
@@ -284,9 +292,11 @@ import Foundation
         child.path == item.path
       else { return false }
     }
+    // What each child inherits, worked out where the first child asks (the children's updates do not change it).
+    var inherited: EnvironmentValues?
     for (child, item) in zip(children, resolved) {
       child.isGroupMember = item.isGroupMember
-      if child.canSkipUpdate(with: item.view) {
+      if child.canSkipUpdate(with: item.view, inherited: &inherited) {
         graph.skippedUpdates += 1
       } else {
         child.update(with: item.view)

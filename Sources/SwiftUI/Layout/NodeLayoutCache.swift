@@ -18,18 +18,34 @@ final class NodeLayoutCache: NodePart {
   /// the last layout, and how much of that is above it (SafeAreaResolver).
   var safeAreaExpansion: (from: CGSize, to: CGSize, top: CGFloat)?
 
-  /// A stack's last distribution of its children (StackLayout.distribution): sized and placed with one
-  /// proposal, it is worked out once.
-  /// The last two: a stack is sized with its parent's proposal and often placed with another (its parent's
-  /// size), in every layout.
+  /// A stack's last distributions of its children (StackLayout.distribution): sized and placed with one
+  /// proposal, it is worked out once. The last few: a stack is sized with its parent's proposal and often
+  /// placed with another (its parent's size), and a stack in a frame or a scroll view is asked more.
+  /// They outlive changes below the stack: each names the children it was worked out with and their
+  /// `version`s, and holds while the children that changed answer as before (see `StackLayout.distribution`).
   var stackDistributions: [StackDistribution] = []
 
   struct StackDistribution {
     let proposal: ProposedViewSize
     let axis: Axis
     let spacing: CGFloat?
-    let sizes: [CGSize]
+    var sizes: [CGSize]
     let proposals: [ProposedViewSize?]
+    /// Each child distributed among, and its layout's `version` then.
+    var members: [(child: ObjectIdentifier, version: UInt)]
+    let totalGap: CGFloat
+    /// What ordered the children, each child's priority, minimum and flexibility; nil where no order was
+    /// needed (a lone child, nothing proposed along the axis).
+    let order: (priorities: [Double], minimums: [CGFloat], flexibility: [CGFloat])?
+  }
+
+  /// Moves on whenever what the node's subtree answers may have changed (`subtreeDidChange`): the same version,
+  /// the same answers.
+  private(set) var version = NodeLayoutCache.nextVersion()
+  private static var lastVersion: UInt = 0
+  private static func nextVersion() -> UInt {
+    lastVersion &+= 1
+    return lastVersion
   }
 
   /// The gaps a stack leaves between its children (StackLayout.cachedGaps).
@@ -60,7 +76,7 @@ final class NodeLayoutCache: NodePart {
     layoutPriority = nil
     stackGaps = nil
     stackMeasure = nil
-    if !stackDistributions.isEmpty { stackDistributions.removeAll(keepingCapacity: true) }
+    version = Self.nextVersion()
   }
 }
 

@@ -67,28 +67,37 @@ struct StackLayout: ExplicitAlignmentLayout {
 
   /// Main-axis sizes chosen by each child, in source order, plus the cross size each reported.
   func distribute(_ proposal: ProposedViewSize, children: [ViewNode]) -> [CGSize] {
-    var proposals: [ProposedViewSize?] = []
-    return distribute(proposal, children: children, gaps: gaps(children), proposals: &proposals)
+    distribute(proposal, children: children, gaps: gaps(children)).sizes
   }
 
-  /// `distribute`, also giving the proposal each child was last asked with (nil for a Spacer, which is not).
-  func distribute(
-    _ proposal: ProposedViewSize, children: [ViewNode], gaps gapList: [CGFloat],
-    proposals: inout [ProposedViewSize?]
-  ) -> [CGSize] {
-    proposals = [ProposedViewSize?](repeating: nil, count: children.count)
+  /// `distribute`, with what it was worked out from: the proposal each child was last asked with (nil for a
+  /// Spacer, which is not), the children and their layouts' versions, and what ordered them.
+  func distribute(_ proposal: ProposedViewSize, children: [ViewNode], gaps gapList: [CGFloat])
+    -> NodeLayoutCache.StackDistribution
+  {
+    var proposals = [ProposedViewSize?](repeating: nil, count: children.count)
     let totalGap = gapList.reduce(0, +)
     let cross = proposal[axis.other]
+    func made(
+      _ sizes: [CGSize], order: (priorities: [Double], minimums: [CGFloat], flexibility: [CGFloat])?
+    ) -> NodeLayoutCache.StackDistribution {
+      NodeLayoutCache.StackDistribution(
+        proposal: proposal, axis: axis, spacing: spacing, sizes: sizes, proposals: proposals,
+        members: children.map { (ObjectIdentifier($0), $0.layoutCache.version) },
+        totalGap: totalGap,
+        order: order)
+    }
     guard let mainProposal = proposal[axis] else {
       var p = ProposedViewSize.unspecified
       p[axis.other] = cross
-      return children.enumerated().map { index, child in
+      let sizes = children.enumerated().map { index, child in
         if let minLength = child.spacerMinLength {
           return CGSize(axis: axis, main: minLength ?? 8, cross: 0)
         }
         proposals[index] = p
         return child.sizeThatFits(p)
       }
+      return made(sizes, order: nil)
     }
     func propose(_ index: Int, _ main: CGFloat) -> CGSize {
       let child = children[index]
@@ -104,7 +113,9 @@ struct StackLayout: ExplicitAlignmentLayout {
     // A lone child takes all there is: its minimum and flexibility order nothing and reserve nothing, and
     // asking for them measured it at zero (a text wrapped a letter a line, shaped letter by letter) and at
     // infinity for nothing — a List row's HStack around its content did so for every row built.
-    if children.count == 1 { return [propose(0, max(mainProposal - totalGap, 0))] }
+    if children.count == 1 {
+      return made([propose(0, max(mainProposal - totalGap, 0))], order: nil)
+    }
     // Flexibility = size at infinity minus size at zero; least flexible first within a priority. Each
     // child's priority and sizes are read once (the sort compares a thousand rows ten thousand times).
     let count = children.count
@@ -112,23 +123,11 @@ struct StackLayout: ExplicitAlignmentLayout {
     var minimums = [CGFloat](repeating: 0, count: count)
     var flexibility = [CGFloat](repeating: 0, count: count)
     var samePriority = true
-    // A child that did not change since it was measured across the same cross proposal keeps its minimum and
-    // flexibility (`NodeLayoutCache.stackMeasure`): a stack re-laid out for one new child asks the others
-    // nothing but their final size.
     var inOrder = true
     for (index, child) in children.enumerated() {
       priorities[index] = child.effectiveLayoutPriority
       if priorities[index] != priorities[0] { samePriority = false }
-      let cache = child.layoutCache
-      if let measure = cache.stackMeasure, measure.axis == axis, measure.cross == cross {
-        minimums[index] = measure.minimum
-        flexibility[index] = measure.flexibility
-      } else {
-        let minimum = propose(index, 0)[axis]
-        minimums[index] = minimum
-        flexibility[index] = propose(index, .infinity)[axis] - minimum
-        cache.stackMeasure = (axis, cross, minimum, flexibility[index])
-      }
+      (minimums[index], flexibility[index]) = measure(child, cross: cross) { propose(index, $0) }
       if index > 0, flexibility[index] < flexibility[index - 1] { inOrder = false }
     }
     // Rows alike (the same priority, flexibility never decreasing) are already in the order the sort gives.
@@ -159,34 +158,97 @@ struct StackLayout: ExplicitAlignmentLayout {
       }
       position = groupEnd
     }
-    return sizes
+    return made(sizes, order: (priorities, minimums, flexibility))
+  }
+
+  /// A child's main-axis size proposed zero and how much more it takes proposed infinity, across `cross`.
+  /// A child that did not change since it was measured across the same cross proposal keeps them
+  /// (`NodeLayoutCache.stackMeasure`): a stack re-laid out for one new child asks the others nothing but
+  /// their final size.
+  private func measure(
+    _ child: ViewNode, cross: CGFloat?, propose: (CGFloat) -> CGSize
+  ) -> (minimum: CGFloat, flexibility: CGFloat) {
+    let cache = child.layoutCache
+    if let measure = cache.stackMeasure, measure.axis == axis, measure.cross == cross {
+      return (measure.minimum, measure.flexibility)
+    }
+    let minimum = propose(0)[axis]
+    let flexibility = propose(.infinity)[axis] - minimum
+    cache.stackMeasure = (axis, cross, minimum, flexibility)
+    return (minimum, flexibility)
   }
 
   /// `distribute` for the stack's node: a stack is sized and then placed with the same proposal, so the
-  /// sizes it chose are kept with its layout cache until its subtree changes.
+  /// sizes it chose are kept with its layout cache, and kept through changes below it that leave them as
+  /// they were (`stillHolds`).
   func distribution(_ proposal: ProposedViewSize, node: ViewNode, children: [ViewNode]) -> [CGSize]
   {
     let cache = node.layoutCache
+    let gapList = cachedGaps(node: node, children: children)
     // Keyed by axis and spacing too: a custom layout may measure the same subviews as an HStack and a VStack.
-    for last in cache.stackDistributions
-    where last.proposal == proposal && last.axis == axis && last.spacing == spacing
-      && last.sizes.count == children.count
-    {
-      // As distributing again would leave them: each child's last proposal is the one it was sized with.
-      for (child, proposal) in zip(children, last.proposals) where proposal != nil {
-        child.lastProposal = proposal
+    if let index = cache.stackDistributions.firstIndex(where: {
+      $0.proposal == proposal && $0.axis == axis && $0.spacing == spacing
+    }) {
+      if stillHolds(&cache.stackDistributions[index], children: children, gaps: gapList) {
+        let last = cache.stackDistributions[index]
+        // As distributing again would leave them: each child's last proposal is the one it was sized with.
+        for (child, proposal) in zip(children, last.proposals) where proposal != nil {
+          child.lastProposal = proposal
+        }
+        return last.sizes
       }
-      return last.sizes
+      cache.stackDistributions.remove(at: index)
     }
-    var proposals: [ProposedViewSize?] = []
-    let sizes = distribute(
-      proposal, children: children, gaps: cachedGaps(node: node, children: children),
-      proposals: &proposals)
-    if cache.stackDistributions.count == 2 { cache.stackDistributions.removeFirst() }
-    cache.stackDistributions.append(
-      NodeLayoutCache.StackDistribution(
-        proposal: proposal, axis: axis, spacing: spacing, sizes: sizes, proposals: proposals))
-    return sizes
+    let made = distribute(proposal, children: children, gaps: gapList)
+    node.graph.stackDistributionsMade += 1
+    if cache.stackDistributions.count == Self.distributionsKept {
+      cache.stackDistributions.removeFirst()
+    }
+    cache.stackDistributions.append(made)
+    return made.sizes
+  }
+
+  /// How many distributions (by proposal) a stack keeps.
+  static let distributionsKept = 4
+
+  /// Whether `last` is what distributing among `children` again would give: the same children, and each one
+  /// that changed since (its layout's version moved) ordered as before (the same priority, minimum and
+  /// flexibility) and as long as before at the proposal it was given. The children before it in the order
+  /// then leave it the same space, and it leaves the ones after it the same: every proposal is the one made
+  /// before. A changed child's new size across the stack is taken into `last`. A parent re-running its body
+  /// over a thousand unchanged rows and one new label lays them out without distributing them again.
+  private func stillHolds(
+    _ last: inout NodeLayoutCache.StackDistribution, children: [ViewNode], gaps: [CGFloat]
+  ) -> Bool {
+    guard last.members.count == children.count, last.totalGap == gaps.reduce(0, +) else {
+      return false
+    }
+    let cross = last.proposal[axis.other]
+    for (index, child) in children.enumerated() {
+      let cache = child.layoutCache
+      let member = last.members[index]
+      guard member.child == ObjectIdentifier(child) else { return false }
+      if member.version == cache.version { continue }
+      // A Spacer's length is not asked of it, but made from its minimum and the space left.
+      guard let proposal = last.proposals[index], child.spacerMinLength == nil else { return false }
+      if let order = last.order {
+        guard child.effectiveLayoutPriority == order.priorities[index] else { return false }
+        let measured = measure(child, cross: cross) { main in
+          var p = ProposedViewSize.unspecified
+          p[axis] = main
+          p[axis.other] = cross
+          return child.sizeThatFits(p)
+        }
+        guard measured.minimum == order.minimums[index],
+          measured.flexibility == order.flexibility[index]
+        else { return false }
+      }
+      let size = child.sizeThatFits(proposal)
+      guard size[axis] == last.sizes[index][axis] else { return false }
+      last.sizes[index] = size
+      last.members[index].version = cache.version
+    }
+    return true
   }
 
   /// The gaps between the children, kept with the layout cache while the subtree stays the same (each asks
