@@ -1,2 +1,3 @@
 #include <pango/pangocairo.h>
 #include <fontconfig/fontconfig.h>
+#include <hb-ot.h>

@@ -238,6 +238,17 @@ import Foundation
     size: CGSize, lines: Int?
   ) {
     let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+    if let line = plainLine(text, style: style, width: width) {
+      let scale = CGFloat(PANGO_SCALE)
+      let size = CGSize(
+        width: CGFloat(line.width) / scale, height: CGFloat(line.face.height) / scale)
+      // Taller than the proposal, the layout decides how many lines are kept.
+      if proposal.height.map({ !$0.isFinite || size.height <= $0 + 0.5 }) ?? true {
+        var rounded = CGSize(width: ceil(size.width * 2) / 2, height: ceil(size.height * 2) / 2)
+        if let width { rounded.width = min(rounded.width, width) }
+        return (rounded, style.lineLimit)
+      }
+    }
     var layout = sharedLayout(text, style: style, width: width, maxLines: style.lineLimit)
     var size = Self.logicalSize(of: layout)
     var lines = style.lineLimit
@@ -286,8 +297,28 @@ import Foundation
     capacity: TextEngine.layoutCacheCapacity, byteCapacity: TextEngine.layoutCacheByteCapacity)
   var cachedLayoutCount: Int { layouts.count }
   var cachedLayoutBytes: Int { layouts.bytes }
-  /// Layouts shaped for measuring and drawing since start (for tests: a text kept is not shaped again).
-  var shapedLayoutCount: Int { layouts.made }
+  /// Layouts and plain lines shaped for measuring and drawing since start (for tests: a text kept is not
+  /// shaped again).
+  var shapedLayoutCount: Int { layouts.made + plainLines.made }
+
+  let plainLines = PlainLineText()
+
+  /// The plain line that stands for the layout `sharedLayout` gives at `width`: its unwrapped layout, when
+  /// that fits and starts at the left edge as it does unwrapped.
+  func plainLine(_ text: String, style: Style, width: CGFloat?) -> PlainLineText.Line? {
+    if width != nil,
+      style.alignment == .center || (style.alignment == .trailing) != style.rightToLeft
+    {
+      return nil
+    }
+    guard
+      let line = plainLines.line(
+        text, style: style,
+        layout: { makeLayout($0, style: $1, width: nil, maxLines: nil) })
+    else { return nil }
+    if let width, CGFloat(line.width) / CGFloat(PANGO_SCALE) > width { return nil }
+    return line
+  }
 
   /// A shaped layout kept for reuse (owned by the cache: do not unref). A text is measured several times per
   /// layout pass and drawn on every frame; shaping it again each time (harfbuzz) was most of the cost of text.
@@ -333,6 +364,10 @@ import Foundation
   func baselines(_ text: String, style: Style, width: CGFloat?, maxLines: Int?) -> (
     first: CGFloat, last: CGFloat
   ) {
+    if let line = plainLine(text, style: style, width: width) {
+      let baseline = CGFloat(line.face.baseline) / CGFloat(PANGO_SCALE)
+      return (baseline, baseline)
+    }
     let layout = sharedLayout(text, style: style, width: width, maxLines: maxLines)
     let iterator = pango_layout_get_iter(layout)!
     defer { pango_layout_iter_free(iterator) }
@@ -369,6 +404,15 @@ import Foundation
     context: RenderContext
   ) {
     let cr = context.cr
+    if let line = plainLine(text, style: style, width: size.width) {
+      cairo_save(cr)
+      let height = CGFloat(line.face.height) / CGFloat(PANGO_SCALE)
+      cairo_move_to(cr, 0, max((size.height - height) / 2, 0))
+      context.setColor(color)
+      PlainLineText.draw(line, on: cr)
+      cairo_restore(cr)
+      return
+    }
     // Laid out in points (the shared context); cairo rasterizes the glyphs at the device scale.
     let layout = sharedLayout(text, style: style, width: size.width, maxLines: maxLines)
     let logical = Self.logicalSize(of: layout)

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+@testable import SwiftUI
+
+/// One-line ASCII labels are shaped word by word instead of as pango layouts (`PlainLineText`); what they
+/// draw and measure must be what their layouts draw and measure, to the pixel.
+@MainActor @Suite struct PlainLineTextTests {
+  static let plain = [
+    "Row 12: 5", "AV To Wa Yo LT", "Type: 1,234.50 (ok) [x] {y} <z>", "\"quoted\" 'single' `tick`",
+    "~!@#$%^&*_+-=|\\/?", "  leading and trailing  ", "fi fl ffi office", "12: 5", "0",
+    "-> => != <= >= :: ... --- 1/2 3x4", "W. Va. AT&T", "a  b   c",
+  ]
+  /// Fallback fonts, right to left, letters beyond ASCII: these take the layout.
+  static let other = [
+    "Row مرحبا", "Straße", "مرحبا بالعالم", "Hello 👋 there", "café crème", "Привет мир", "日本語 text",
+    "",
+    "tab\there", "two\nlines",
+  ]
+  static let fonts: [Font] = [
+    .caption, .body, .title.bold(), .system(size: 17.3), .system(size: 13).italic(),
+    .system(size: 15, design: .monospaced), .system(size: 11, weight: .semibold, design: .serif),
+  ]
+
+  /// The same labels drawn through each path, on a fractional origin so positions are not whole pixels.
+  func picture(_ strings: [String], font: Font, plainLines: Bool) -> RenderedImage {
+    let engine = TextEngine.shared
+    let was = engine.plainLines.isEnabled
+    engine.plainLines.isEnabled = plainLines
+    defer { engine.plainLines.isEnabled = was }
+    let view = VStack(alignment: .leading, spacing: 1.3) {
+      ForEach(strings.indices, id: \.self) { index in
+        Text(verbatim: strings[index]).font(font).foregroundColor(.black)
+      }
+    }
+    .padding(.leading, 3.3)
+    .padding(.top, 0.7)
+    return render(view, size: CGSize(width: 420, height: 40 * CGFloat(strings.count)))
+  }
+
+  func measures(_ text: String, style: TextEngine.Style, plainLines: Bool) -> [String] {
+    let engine = TextEngine.shared
+    let was = engine.plainLines.isEnabled
+    engine.plainLines.isEnabled = plainLines
+    defer { engine.plainLines.isEnabled = was }
+    return ([nil, 1000, 30] as [CGFloat?]).map { width in
+      let measured = engine.measure(
+        text, style: style, proposal: ProposedViewSize(width: width, height: nil))
+      let baselines = engine.baselines(
+        text, style: style, width: width, maxLines: measured.lines)
+      return "\(measured.size) \(measured.lines as Any) \(baselines)"
+    }
+  }
+
+  @Test func plainLinesDrawWhatTheirLayoutsDraw() {
+    for font in Self.fonts {
+      let fast = picture(Self.plain + Self.other, font: font, plainLines: true)
+      let layouts = picture(Self.plain + Self.other, font: font, plainLines: false)
+      let difference = fast.difference(from: layouts)
+      #expect(difference.worst == 0, "\(font): \(difference.visible) pixels differ")
+    }
+  }
+
+  @Test func plainLinesMeasureWhatTheirLayoutsMeasure() {
+    for font in Self.fonts {
+      let style = TextEngine.Style(font: font)
+      for text in Self.plain + Self.other {
+        #expect(
+          measures(text, style: style, plainLines: true)
+            == measures(text, style: style, plainLines: false), "\(text) in \(font)")
+      }
+    }
+  }
+
+  /// The labels compared above really take the word-by-word path (else the comparison proves nothing), and
+  /// the others really take the layout.
+  @Test func onlyPrintableASCIIInOnePlainStyleIsSetWordByWord() {
+    let engine = TextEngine.shared
+    for font in Self.fonts {
+      let style = TextEngine.Style(font: font)
+      for text in Self.plain { #expect(engine.plainLine(text, style: style, width: nil) != nil) }
+      for text in Self.other { #expect(engine.plainLine(text, style: style, width: nil) == nil) }
+    }
+    let style = TextEngine.Style(font: .body)
+    // A text too wide for its width wraps, as a layout.
+    #expect(engine.plainLine("Row 12: 5", style: style, width: 10) == nil)
+    var underlined = style
+    underlined.underline = true
+    #expect(engine.plainLine("Row 12: 5", style: underlined, width: nil) == nil)
+    var centered = style
+    centered.alignment = .center
+    #expect(engine.plainLine("Row 12: 5", style: centered, width: 300) == nil)
+  }
+
+  /// A label whose number changes shapes only the new number: its other words are kept. Beside a colon
+  /// (which the font sets differently before capitals, across a space) the label is shaped whole.
+  @Test func aChangedNumberShapesOnlyItsWord() {
+    let engine = TextEngine.shared
+    let style = TextEngine.Style(font: .system(size: 9.25))
+    let tag = UInt32.random(in: 0...UInt32.max)
+    _ = engine.plainLine("Label \(tag) 1", style: style, width: nil)
+    var words = engine.plainLines.shapedWords
+    for value in 2...5 { _ = engine.plainLine("Label \(tag) \(value)", style: style, width: nil) }
+    #expect(engine.plainLines.shapedWords - words == 4)
+    words = engine.plainLines.shapedWords
+    for value in 6...9 { _ = engine.plainLine("Label \(tag): \(value)", style: style, width: nil) }
+    #expect(engine.plainLines.shapedWords == words)
+  }
+}
