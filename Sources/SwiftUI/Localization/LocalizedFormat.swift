@@ -107,26 +107,45 @@ enum LocalizedFormat {
 
   static func format(_ format: String, _ arguments: [LocalizedArgument], locale: Locale?) -> String
   {
-    var output = ""
+    let template = ParsedFormats.shared.template(format)
+    var output = template.literals[0]
     var next = 0
-    var last = format.startIndex
-    for spec in specifiers(in: format) {
-      output += format[last..<spec.range.lowerBound]
-      last = spec.range.upperBound
+    for (index, spec) in template.specifiers.enumerated() {
       if spec.isPercent {
         output += "%"
-        continue
+      } else {
+        let argument = spec.position.map { $0 - 1 } ?? next
+        if spec.position == nil { next += 1 }
+        if arguments.indices.contains(argument) {
+          output += formatted(arguments[argument], spec, locale: locale)
+        } else {
+          // A translation naming an argument the text does not have shows the directive, as written.
+          output += template.written[index]
+        }
       }
-      let index = spec.position.map { $0 - 1 } ?? next
-      if spec.position == nil { next += 1 }
-      guard arguments.indices.contains(index) else {
-        // A translation naming an argument the text does not have shows the directive, as written.
-        output += format[spec.range]
-        continue
-      }
-      output += formatted(arguments[index], spec, locale: locale)
+      output += template.literals[index + 1]
     }
-    return output + format[last...]
+    return output
+  }
+
+  /// A format cut at its directives: the text around them and each directive as written.
+  struct Template {
+    var literals: [String]
+    var specifiers: [Specifier]
+    var written: [String]
+
+    init(_ format: String) {
+      specifiers = LocalizedFormat.specifiers(in: format)
+      var last = format.startIndex
+      literals = []
+      written = []
+      for spec in specifiers {
+        literals.append(String(format[last..<spec.range.lowerBound]))
+        written.append(String(format[spec.range]))
+        last = spec.range.upperBound
+      }
+      literals.append(String(format[last...]))
+    }
   }
 
   private static func formatted(_ argument: LocalizedArgument, _ spec: Specifier, locale: Locale?)
@@ -163,6 +182,25 @@ enum LocalizedFormat {
     default:
       return argument.text
     }
+  }
+}
+
+/// Formats already cut at their directives: a Text's key is formatted whenever the Text is resolved (a
+/// thousand rows showing a changed value format a thousand keys, all alike).
+private final class ParsedFormats: @unchecked Sendable {
+  static let shared = ParsedFormats()
+  private let lock = NSLock()
+  private var templates: [String: LocalizedFormat.Template] = [:]
+
+  func template(_ format: String) -> LocalizedFormat.Template {
+    if let template = lock.withLock({ templates[format] }) { return template }
+    let template = LocalizedFormat.Template(format)
+    lock.withLock {
+      // Bounded: formats made at run time (a translation's expanded pieces) must not pile up.
+      if templates.count >= 1024 { templates.removeAll(keepingCapacity: true) }
+      templates[format] = template
+    }
+    return template
   }
 }
 

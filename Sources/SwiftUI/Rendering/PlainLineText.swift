@@ -92,8 +92,8 @@ import Foundation
   /// Words shaped since start.
   private(set) var shapedWords = 0
 
-  /// Off, every text takes the layout (tests compare the two).
-  var isEnabled = true
+  /// Off, every text takes the layout (tests compare the two; `SWIFTUI_PLAIN_LINES=0` turns it off).
+  var isEnabled = ProcessInfo.processInfo.environment["SWIFTUI_PLAIN_LINES"] != "0"
 
   /// The line for `text` in `style`, or nil when it takes a layout. `layout` makes the style's probe layouts.
   func line(
