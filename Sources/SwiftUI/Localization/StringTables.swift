@@ -78,6 +78,9 @@ final class StringTables: @unchecked Sendable {
     bundle: Bundle,
     locale: Locale
   ) -> String? {
+    let miss = Miss(
+      key: key, table: name, bundle: ObjectIdentifier(bundle), locale: locale.identifier)
+    if lock.withLock({ misses.contains(miss) }) { return nil }
     let table = table(name ?? "Localizable", in: bundle)
     if !table.entries.isEmpty {
       for language in languages(for: locale) + [table.sourceLanguage, "base"] {
@@ -88,8 +91,23 @@ final class StringTables: @unchecked Sendable {
           locale: locale)
       }
     }
+    lock.withLock {
+      // Bounded: keys made at run time must not pile up.
+      if misses.count >= 4096 { misses.removeAll(keepingCapacity: true) }
+      misses.insert(miss)
+    }
     return nil
   }
+
+  /// A key no table of a bundle has for a locale (tables never change once read): a Text whose key is not
+  /// translated looks it up whenever it is resolved, a thousand labels at a write.
+  private struct Miss: Hashable {
+    let key: String
+    let table: String?
+    let bundle: ObjectIdentifier
+    let locale: String
+  }
+  private var misses = Set<Miss>()
 
   // MARK: Languages
 
