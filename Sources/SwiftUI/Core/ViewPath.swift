@@ -46,12 +46,20 @@ struct ResolvedChild {
 }
 
 @MainActor func flatten(_ view: any View, prefix: ViewPath, into list: inout [ResolvedChild]) {
-  if let multi = view as? any MultiView {
+  let type = ObjectIdentifier(Swift.type(of: view))
+  let known = multiViewTypes[type]
+  if known != false, let multi = view as? any MultiView {
+    if known == nil { multiViewTypes[type] = true }
     multi.flatten(into: &list, prefix: prefix)
   } else {
+    if known == nil { multiViewTypes[type] = false }
     list.append(ResolvedChild(path: prefix, view: view))
   }
 }
+
+/// Whether a view type stands for children (`MultiView`), by type: most do not, and asking the runtime is a
+/// conformance lookup for every body and content flattened (a List row's thirty views, built while scrolling).
+@MainActor private var multiViewTypes: [ObjectIdentifier: Bool] = [:]
 
 @MainActor func flatten(_ view: any View, prefix: ViewPath = ViewPath()) -> [ResolvedChild] {
   var list: [ResolvedChild] = []

@@ -9,6 +9,17 @@ enum ViewKind {
   /// interpolates when drawn instead).
   case composite(presentsAnimatableData: Bool)
 
+  /// `ViewKind(of:)`, worked out once per type: the nodes of a List's rows are new each time rows are built
+  /// while scrolling (some 30 a row, four casts each).
+  @MainActor static func of(_ view: any View) -> ViewKind {
+    let type = ObjectIdentifier(Swift.type(of: view))
+    if let kind = known[type] { return kind }
+    let kind = ViewKind(of: view)
+    known[type] = kind
+    return kind
+  }
+  @MainActor private static var known: [ObjectIdentifier: ViewKind] = [:]
+
   @MainActor init(of view: any View) {
     if let primitive = view as? any PrimitiveView {
       self = .primitive(type(of: primitive))

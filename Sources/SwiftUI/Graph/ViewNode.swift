@@ -137,14 +137,14 @@ import Foundation
     updatedInPass = graph.passID
     let kind: ViewKind
     if ObjectIdentifier(type(of: newView)) == typeID {
-      kind = viewKind ?? ViewKind(of: newView)
+      kind = viewKind ?? ViewKind.of(newView)
       viewKind = kind
     } else {
-      kind = ViewKind(of: newView)
+      kind = ViewKind.of(newView)
     }
     switch kind {
     case .primitive(let type):
-      func make<P: PrimitiveView>(_: P.Type) { (newView as! P).makeNode(self) }
+      func make<P: PrimitiveView>(_: P.Type) { primitive(newView, as: P.self).makeNode(self) }
       make(type)
     case .packagePrimitive(let type):
       func make<P: PackagePrimitiveView>(_: P.Type) {
@@ -163,6 +163,18 @@ import Foundation
     // The zIndex may have changed with the attributes.
     parent?.drawingOrderCache = nil
     invalidateLayout()
+  }
+
+  /// `view` as the primitive type its kind names: read in place when it is of that type (it always is), where
+  /// `as!` went through the runtime's cast for every primitive node made or updated.
+  private func primitive<P: PrimitiveView>(_ view: any View, as _: P.Type) -> P {
+    func open<V: View>(_ value: V) -> P {
+      guard V.self == P.self else { return view as! P }
+      return withUnsafePointer(to: value) {
+        UnsafeRawPointer($0).assumingMemoryBound(to: P.self).pointee
+      }
+    }
+    return _openExistential(view, do: open)
   }
 
   /// The environment this node gets from above now.

@@ -28,6 +28,11 @@ extension ViewNode {
     _openExistential(value, do: install)
   }
 
+  /// The properties inside a custom DynamicProperty, as reflection finds them.
+  func installDynamicProperties(nestedIn value: Any, slot: inout Int) {
+    installProperties(in: value, slot: &slot)
+  }
+
   private func installProperties(in value: Any, slot: inout Int) {
     for child in Mirror(reflecting: value).children {
       if let property = child.value as? any InstallableProperty {
