@@ -81,13 +81,11 @@ import Foundation
   }
 
   private var words: [WordKey: Word] = [:]
-  /// Two generations, so the lines of one pass are kept while the next one's are made, and lines no longer
-  /// shown go with the older generation. A generation holds more than twice the lines of a long screen: a
-  /// pass that makes a thousand new lines and takes as many from the older generation rotates once at most,
-  /// keeping the lines it made before (with 2,048, a fifth of a fan-out's labels were shaped twice a write).
+  /// Two generations, so the lines of one pass are kept while the next one's are made (a line found in the
+  /// older generation moves to the newer), and lines no longer shown go with the older generation.
   private var lines: [LineKey: Line] = [:]
   private var olderLines: [LineKey: Line] = [:]
-  static let lineGeneration = 4096
+  static let lineGeneration = 2048
   static let wordCapacity = 8192
   /// Lines put together since start (each shaped what it did not find).
   private(set) var made = 0
