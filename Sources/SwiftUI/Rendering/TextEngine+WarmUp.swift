@@ -42,6 +42,9 @@ extension TextEngine {
       WarmFontMap.shared.finish(fontMap)
       // After the hand-over: the first text need not wait for the warnings about missing fonts.
       InstalledFontsCheck.run()
+      // The first fonts are chosen; what fontconfig read of its caches to choose them goes back before the
+      // window's surface is made (the main thread's first frame reads back the little it needs).
+      FontCacheMemory.release()
     }
     thread.stackSize = 512 * 1024
     thread.start()

@@ -71,14 +71,18 @@ private func mallocTrim(_ pad: Int) -> Int32
     // The first frame is drawn into the hidden window and shown with it.
     runMainRunLoop()
     // What start-up freed (font and string tables parsed, the first views' temporaries) goes back to the system
-    // before the window surface takes its place, rather than staying in glibc's heap for the window's lifetime.
+    // before the window surface takes its place, rather than staying in glibc's heap for the window's lifetime;
+    // so do the pages of fontconfig's caches, which laying the views out read again to choose their fonts.
     _ = mallocTrim(0)
+    FontCacheMemory.release()
     frame()
     trace.phase("first frame drawn")
     window.show()
     window.presenter.present(nil)
     trace.phase("window shown")
     trace.printStartup(before: hostStarted)
+    // Anything the first frame read of them again.
+    FontCacheMemory.release()
     waker?.start()
     while running {
       waitForEvents()
