@@ -174,6 +174,7 @@ public struct OutlineSubgroupChildren: View {
 }
 
 extension OutlineSubgroupChildren: MultiView {
+  public static var _flattening: _ViewFlattening? { .multiView(Self.self) }
   func flatten(into list: inout [ResolvedChild], prefix: ViewPath) {
     SwiftUI.flatten(children, prefix: prefix, into: &list)
   }
@@ -184,6 +185,7 @@ extension OutlineGroup: View where Leaf: View {
 }
 
 extension OutlineGroup: MultiView where Leaf: View {
+  public static var _flattening: _ViewFlattening? { .multiView(Self.self) }
   func flatten(into list: inout [ResolvedChild], prefix: ViewPath) {
     for element in data {
       let path = prefix.appending(.explicit(AnyHashable(idOf(element))))

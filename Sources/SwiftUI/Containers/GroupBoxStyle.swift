@@ -11,10 +11,12 @@ public protocol GroupBoxStyle {
 /// A group box's parts, for a style to arrange.
 public struct GroupBoxStyleConfiguration {
   public struct Label: View, ErasedContentView {
+    public static var _flattening: _ViewFlattening? { .multiView(Self.self) }
     public typealias Body = Never
     let content: any View
   }
   public struct Content: View, ErasedContentView {
+    public static var _flattening: _ViewFlattening? { .multiView(Self.self) }
     public typealias Body = Never
     let content: any View
   }

@@ -27,6 +27,7 @@ extension DynamicViewContent {
 
 /// A ForEach whose rows may be deleted or moved: each row gets its offset and the actions as a trait.
 public struct _EditableContent<Base: DynamicViewContent>: DynamicViewContent, MultiView {
+  public static var _flattening: _ViewFlattening? { .multiView(Self.self) }
   public typealias Body = Never
   let base: Base
   let onDelete: ((IndexSet) -> Void)?

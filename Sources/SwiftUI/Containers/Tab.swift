@@ -31,6 +31,7 @@ extension Tab: View {
 }
 
 extension Tab: MultiView {
+  public static var _flattening: _ViewFlattening? { .multiView(Self.self) }
   func flatten(into list: inout [ResolvedChild], prefix: ViewPath) {
     let page = content.tabItem { label }._trait(TabBadgeTraitKey.self, badge)
     if let value {
@@ -159,6 +160,7 @@ extension TabSection: View {
 }
 
 extension TabSection: MultiView {
+  public static var _flattening: _ViewFlattening? { .multiView(Self.self) }
   func flatten(into list: inout [ResolvedChild], prefix: ViewPath) {
     SwiftUI.flatten(content, prefix: prefix, into: &list)
   }

@@ -19,6 +19,7 @@ public protocol PrimitiveButtonStyle {
 public struct ButtonStyleConfiguration {
   /// The button's label as a view.
   public struct Label: View, ErasedContentView {
+    public static var _flattening: _ViewFlattening? { .multiView(Self.self) }
     public typealias Body = Never
     let content: any View
   }

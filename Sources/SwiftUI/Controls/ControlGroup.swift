@@ -74,11 +74,13 @@ public protocol ControlGroupStyle {
 public struct ControlGroupStyleConfiguration {
   /// The group's controls.
   public struct Content: View, ErasedContentView {
+    public static var _flattening: _ViewFlattening? { .multiView(Self.self) }
     public typealias Body = Never
     let content: any View
   }
   /// The group's label (empty when it has none).
   public struct Label: View, ErasedContentView {
+    public static var _flattening: _ViewFlattening? { .multiView(Self.self) }
     public typealias Body = Never
     let content: any View
   }

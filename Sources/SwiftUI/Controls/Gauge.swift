@@ -71,6 +71,7 @@ extension Gauge where MarkedValueLabels == EmptyView {
 
 public struct GaugeStyleConfiguration {
   public struct Label: View, ErasedContentView {
+    public static var _flattening: _ViewFlattening? { .multiView(Self.self) }
     public typealias Body = Never
     let content: any View
   }

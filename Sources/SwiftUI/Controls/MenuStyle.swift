@@ -11,10 +11,12 @@ public protocol MenuStyle {
 /// A menu's parts, for a style to wrap in `Menu(configuration)`.
 public struct MenuStyleConfiguration {
   public struct Label: View, ErasedContentView {
+    public static var _flattening: _ViewFlattening? { .multiView(Self.self) }
     public typealias Body = Never
     let content: any View
   }
   public struct Content: View, ErasedContentView {
+    public static var _flattening: _ViewFlattening? { .multiView(Self.self) }
     public typealias Body = Never
     let content: any View
   }

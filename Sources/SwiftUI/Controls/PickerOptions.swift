@@ -39,7 +39,7 @@ struct PickerOption<SelectionValue: Hashable> {
   if let modified = view as? any ModifiedContentInspectable {
     return labelText(of: modified.wrappedContent)
   }
-  if let multi = view as? any View, multi is any MultiView {
+  if let multi = view as? any View, isMultiView(multi) {
     let parts = flatten(multi).compactMap { labelText(of: $0.view) }
     return parts.dropFirst().reduce(parts.first) { joined, part in
       joined.map { $0 + Text(verbatim: " ") + part }

@@ -12,11 +12,13 @@ public protocol ProgressViewStyle {
 public struct ProgressViewStyleConfiguration {
   /// The progress view's label.
   public struct Label: View, ErasedContentView {
+    public static var _flattening: _ViewFlattening? { .multiView(Self.self) }
     public typealias Body = Never
     let content: any View
   }
   /// The label describing the current value ("50%").
   public struct CurrentValueLabel: View, ErasedContentView {
+    public static var _flattening: _ViewFlattening? { .multiView(Self.self) }
     public typealias Body = Never
     let content: any View
   }

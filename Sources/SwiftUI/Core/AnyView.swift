@@ -11,6 +11,7 @@ public struct AnyView: View {
 }
 
 extension AnyView: MultiView {
+  public static var _flattening: _ViewFlattening? { .multiView(Self.self) }
   func flatten(into list: inout [ResolvedChild], prefix: ViewPath) {
     SwiftUI.flatten(
       storage, prefix: prefix.appending(.type(ObjectIdentifier(type(of: storage)))), into: &list)

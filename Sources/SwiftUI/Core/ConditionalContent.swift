@@ -9,6 +9,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 }
 
 extension _ConditionalContent: MultiView {
+  public static var _flattening: _ViewFlattening? { .multiView(Self.self) }
   func flatten(into list: inout [ResolvedChild], prefix: ViewPath) {
     switch storage {
     case .trueContent(let view):
@@ -24,6 +25,7 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: MultiView where Wrapped: View {
+  public static var _flattening: _ViewFlattening? { .multiView(Self.self) }
   func flatten(into list: inout [ResolvedChild], prefix: ViewPath) {
     if let view = self { SwiftUI.flatten(view, prefix: prefix.appending(.some), into: &list) }
   }

@@ -5,5 +5,6 @@ public struct EmptyView: View {
 }
 
 extension EmptyView: MultiView {
+  public static var _flattening: _ViewFlattening? { .multiView(Self.self) }
   func flatten(into list: inout [ResolvedChild], prefix: ViewPath) {}
 }

@@ -49,10 +49,11 @@ extension ForEach where Content: View, Data == Range<Int>, ID == Int {
 }
 
 extension ForEach: MultiView where Content: View {
+  public static var _flattening: _ViewFlattening? { .multiView(Self.self) }
   func flatten(into list: inout [ResolvedChild], prefix: ViewPath) {
-    // Whether a row stands for children of its own depends on its type alone, so it is asked once: the cast
-    // looks through conformances, and a parent of a thousand rows flattens them on every run of its body.
-    let rowsAreMultiViews = Content.self is any MultiView.Type
+    // Whether a row stands for children of its own depends on its type alone, so it is asked once: a parent of
+    // a thousand rows flattens them on every run of its body.
+    let rowsAreMultiViews = Content._flattening != nil
     for element in data {
       let path = prefix.appending(.explicit(AnyHashable(idOf(element))))
       if rowsAreMultiViews {

@@ -8,6 +8,7 @@ public struct TupleView<T>: View {
 }
 
 extension TupleView: MultiView {
+  public static var _flattening: _ViewFlattening? { .multiView(Self.self) }
   func flatten(into list: inout [ResolvedChild], prefix: ViewPath) {
     if let elements = TupleElements.elements(of: T.self) {
       withUnsafePointer(to: value) { base in

@@ -6,6 +6,15 @@ import Foundation
 public protocol View {
   associatedtype Body: View
   @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
+  /// The runtime's own (as SwiftUI's `_makeViewList`): how a view that stands for several children — a tuple, a
+  /// conditional, ForEach, Group — flattens into its container's children; nil for a view that is one child.
+  /// Each type answers for itself: asking a value whether it conforms to a protocol instead looks the first time
+  /// through every protocol conformance of the program, and a screen's first frame met hundreds of new types.
+  static var _flattening: _ViewFlattening? { get }
+}
+
+extension View {
+  public static var _flattening: _ViewFlattening? { nil }
 }
 
 extension Never: View {

@@ -12,6 +12,7 @@ extension ViewModifier where Body == Never {
 
 /// The view a custom modifier receives as `content`.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View, ErasedContentView {
+  public static var _flattening: _ViewFlattening? { .multiView(Self.self) }
   public typealias Body = Never
   let content: any View
 }
@@ -28,6 +29,12 @@ public struct ModifiedContent<Content, Modifier> {
 
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
   public typealias Body = Never
+  /// A Group with modifiers stands for its members, each modified (`GroupMembersModified`).
+  public static var _flattening: _ViewFlattening? {
+    guard let content = Content._flattening, content.isGroupLike else { return nil }
+    return _ViewFlattening(
+      flattener: GroupMembersModified<Content, Modifier>.self, isGroupLike: true)
+  }
 }
 
 extension ModifiedContent: Equatable where Content: Equatable, Modifier: Equatable {}

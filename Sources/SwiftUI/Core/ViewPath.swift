@@ -28,9 +28,34 @@ struct ResolvedChild {
   var typeID: ObjectIdentifier { ObjectIdentifier(type(of: view)) }
 }
 
-/// Views that stand for zero or more children rather than a node of their own.
+/// Views that stand for zero or more children rather than a node of their own. Each one also answers
+/// `View._flattening` with `.multiView(Self.self)` (in the extension that makes it a View), which is how `flatten`
+/// finds it.
 @MainActor protocol MultiView {
   func flatten(into list: inout [ResolvedChild], prefix: ViewPath)
+}
+
+/// What `View._flattening` answers for a view type that stands for several children.
+public struct _ViewFlattening {
+  let flattener: any ViewFlattener.Type
+  /// A Group, or a Group with modifiers applied: modifiers on it are handed on to each member.
+  let isGroupLike: Bool
+
+  static func multiView<V: MultiView & View>(_: V.Type, groupLike: Bool = false) -> _ViewFlattening
+  {
+    _ViewFlattening(flattener: MultiViewFlattener<V>.self, isGroupLike: groupLike)
+  }
+}
+
+/// Flattens the views of one type, handed over erased.
+@MainActor protocol ViewFlattener {
+  static func flatten(_ view: any View, into list: inout [ResolvedChild], prefix: ViewPath)
+}
+
+private enum MultiViewFlattener<V: MultiView & View>: ViewFlattener {
+  static func flatten(_ view: any View, into list: inout [ResolvedChild], prefix: ViewPath) {
+    (view as! V).flatten(into: &list, prefix: prefix)
+  }
 }
 
 /// A part a style or modifier is handed (a button's label, a group box's content, a modifier's content): the
@@ -46,20 +71,22 @@ struct ResolvedChild {
 }
 
 @MainActor func flatten(_ view: any View, prefix: ViewPath, into list: inout [ResolvedChild]) {
-  let type = ObjectIdentifier(Swift.type(of: view))
-  let known = multiViewTypes[type]
-  if known != false, let multi = view as? any MultiView {
-    if known == nil { multiViewTypes[type] = true }
-    multi.flatten(into: &list, prefix: prefix)
+  let flattening = type(of: view)._flattening
+  #if DEBUG
+    // A MultiView that does not answer `_flattening` would silently become one child.
+    assert(
+      flattening != nil || !(view is any MultiView),
+      "\(type(of: view)) is a MultiView that does not answer View._flattening")
+  #endif
+  if let flattening {
+    flattening.flattener.flatten(view, into: &list, prefix: prefix)
   } else {
-    if known == nil { multiViewTypes[type] = false }
     list.append(ResolvedChild(path: prefix, view: view))
   }
 }
 
-/// Whether a view type stands for children (`MultiView`), by type: most do not, and asking the runtime is a
-/// conformance lookup for every body and content flattened (a List row's thirty views, built while scrolling).
-@MainActor private var multiViewTypes: [ObjectIdentifier: Bool] = [:]
+/// Whether `view` stands for several children (a tuple, a conditional, ForEach, Group).
+@MainActor func isMultiView(_ view: any View) -> Bool { type(of: view)._flattening != nil }
 
 @MainActor func flatten(_ view: any View, prefix: ViewPath = ViewPath()) -> [ResolvedChild] {
   var list: [ResolvedChild] = []

@@ -45,6 +45,7 @@ extension View {
 
 /// `.id(_:)`: a new id is a new view (new state, transitions), as in SwiftUI.
 struct IDView<Content: View, ID: Hashable>: View, MultiView {
+  public static var _flattening: _ViewFlattening? { .multiView(Self.self) }
   typealias Body = Never
   let content: Content
   let id: ID

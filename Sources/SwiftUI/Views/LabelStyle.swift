@@ -11,10 +11,12 @@ public protocol LabelStyle {
 /// A label's parts, for a style to arrange.
 public struct LabelStyleConfiguration {
   public struct Title: View, ErasedContentView {
+    public static var _flattening: _ViewFlattening? { .multiView(Self.self) }
     public typealias Body = Never
     let content: any View
   }
   public struct Icon: View, ErasedContentView {
+    public static var _flattening: _ViewFlattening? { .multiView(Self.self) }
     public typealias Body = Never
     let content: any View
   }
