@@ -191,7 +191,7 @@ import Foundation
     // Two bands computed at once, on two cores where there are: a full-screen gradient is most of a window's
     // first frame (the welcome screen's, some 8 ms at 2x on one core), and nothing else runs then.
     var bands: [OpaquePointer] = []
-    defer { bands.forEach { cairo_surface_destroy($0) } }
+    defer { for band in bands { cairo_surface_destroy(band) } }
     for _ in 0..<(height > bandRows ? 2 : 1) {
       guard let band = cairo_image_surface_create(format, Int32(width), Int32(bandRows)),
         cairo_surface_status(band) == CAIRO_STATUS_SUCCESS
