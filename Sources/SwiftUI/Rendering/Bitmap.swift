@@ -6,6 +6,8 @@ import Foundation
 final class Bitmap: @unchecked Sendable {
   let surface: OpaquePointer
   let scale: CGFloat
+  /// The bitmap as drawn smaller, kept for every host that shows it (ScaledBitmaps.swift).
+  let scaledCopies = ScaledBitmapCopies()
   var pixelSize: CGSize {
     CGSize(
       width: CGFloat(cairo_image_surface_get_width(surface)),

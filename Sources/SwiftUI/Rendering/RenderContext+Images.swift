@@ -15,13 +15,22 @@ extension RenderContext {
       guard let bitmap = image.bitmap else { return }
       let pixels = bitmap.pixelSize
       guard pixels.width > 0, pixels.height > 0 else { return }
+      let masks = image.renderingMode == .template || tint != nil
+      // Drawn smaller, from the copy the bitmap keeps at that size (ScaledBitmaps.swift).
+      if image.interpolation != .none {
+        cairo_save(cr)
+        if masks { setColor(tint ?? environment.resolvedForeground) }
+        let drawn = ScaledBitmaps.draw(bitmap, in: rect, cr: cr, mask: masks, inLayer: isLayer)
+        cairo_restore(cr)
+        if drawn { return }
+      }
       cairo_save(cr)
       cairo_translate(cr, rect.minX, rect.minY)
       cairo_scale(cr, rect.width / pixels.width, rect.height / pixels.height)
       cairo_set_source_surface(cr, bitmap.surface, 0, 0)
       let filter = image.interpolation == .none ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD
       cairo_pattern_set_filter(cairo_get_source(cr), filter)
-      if image.renderingMode == .template || tint != nil {
+      if masks {
         setColor(tint ?? environment.resolvedForeground)
         cairo_mask_surface(cr, bitmap.surface, 0, 0)
       } else {

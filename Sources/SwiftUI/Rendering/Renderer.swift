@@ -676,11 +676,14 @@ import Foundation
         shadowLayer = cache.shadow
         stats.layersReused += 1
       } else {
-        guard let mask = alphaMask(of: content) else {
+        guard let alpha = alphaMask(of: content) else {
           cairo_surface_destroy(content.surface)
           return drawContent(node, size: size, in: context)
         }
-        Blur.apply(to: mask.surface, radius: Double(shadow.radius * context.scale))
+        let mask = Layer(
+          surface: ShadowMasks.shared.blurred(
+            alpha.surface, radius: Double(shadow.radius * context.scale)),
+          origin: alpha.origin, scale: alpha.scale)
         content.painted = PaintedPixels.of(content.surface)
         layer = content
         shadowLayer = mask
