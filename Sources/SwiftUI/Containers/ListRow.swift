@@ -156,8 +156,12 @@ struct ListRow: View {
           .frame(width: Self.editControlWidth, alignment: .leading)
       }
       ListRowContent(content: content, badge: badge)
-        .environment(\.navigationSplitLinkRow, splitRoute?.sideBySide == true ? rowIdentity : nil)
-        .modifier(SidebarChoiceForeground(isOn: chosenInSidebar))
+        .transformEnvironment(
+          ListRowContentEnvironment(
+            linkRow: splitRoute?.sideBySide == true ? rowIdentity : nil,
+            chosenInSidebar: chosenInSidebar
+          ).apply
+        )
         .frame(maxWidth: .infinity, alignment: .leading)
       if showsHandle {
         ListReorderHandle()
@@ -166,24 +170,20 @@ struct ListRow: View {
     }
     .padding(insets)
     .frame(minHeight: ListMetrics.rowMinHeight)
-    .background(rowBackground)
-    .overlay(alignment: .bottom) {
-      if showsSeparator && !options.hidesSeparator {
-        ListMetrics.separator
-          .frame(height: 1 / 3)
-          .padding(.leading, insets.leading)
-      }
-    }
-    .contentShape(Rectangle())
+    .modifier(
+      ListRowChrome(
+        background: rowBackground,
+        separatorInset: showsSeparator && !options.hidesSeparator ? insets.leading : nil)
+    )
     .gesture(
       TapGesture().onEnded { select() }, isEnabled: selection != nil && selectionValue != nil)
   }
 
   /// Opaque, so the actions behind show only where the row has moved away.
-  private var rowBackground: AnyView {
-    if chosenInSidebar { return AnyView(tint ?? Color.accentColor) }
-    if isChosen { return AnyView(Self.selectedFill) }
-    return AnyView(erasing: options.background ?? listRowFill)
+  private var rowBackground: any View {
+    if chosenInSidebar { return tint ?? Color.accentColor }
+    if isChosen { return Self.selectedFill }
+    return options.background ?? listRowFill
   }
 
   private func select() {
@@ -393,17 +393,18 @@ extension EnvironmentValues {
   }
 }
 
-/// White text and symbols on a sidebar's tinted choice (links and buttons in the row included). The content
-/// keeps its identity (and state) whether chosen or not.
-private struct SidebarChoiceForeground: ViewModifier {
-  let isOn: Bool
+/// What a row's content sees: the row a link in it stands for beside a split view's next column, and white text
+/// and symbols on a sidebar's tinted choice (links and buttons in the row included). One environment node where
+/// an `.environment` and a view modifier made three; the content keeps its identity (and state) whether chosen
+/// or not.
+private struct ListRowContentEnvironment {
+  let linkRow: ObjectIdentifier?
+  let chosenInSidebar: Bool
 
-  func body(content: Content) -> some View {
-    let isOn = self.isOn
-    return content.transformEnvironment { environment in
-      guard isOn else { return }
-      environment.foregroundStyle = AnyShapeStyle(Color.white)
-      environment.tint = .white
-    }
+  func apply(to environment: inout EnvironmentValues) {
+    environment.navigationSplitLinkRow = linkRow
+    guard chosenInSidebar else { return }
+    environment.foregroundStyle = AnyShapeStyle(Color.white)
+    environment.tint = .white
   }
 }
