@@ -242,8 +242,11 @@ import Foundation
       let scale = CGFloat(PANGO_SCALE)
       let size = CGSize(
         width: CGFloat(line.width) / scale, height: CGFloat(line.face.height) / scale)
-      // Taller than the proposal, the layout decides how many lines are kept.
-      if proposal.height.map({ !$0.isFinite || size.height <= $0 + 0.5 }) ?? true {
+      // Taller than the proposal, the layout decides how many lines are kept: of one line, that line (a stack
+      // asks each label its size at no height; a new List row's labels were each laid out again for it).
+      if (style.lineLimit ?? 1) >= 1
+        || proposal.height.map({ !$0.isFinite || size.height <= $0 + 0.5 }) ?? true
+      {
         var rounded = CGSize(width: ceil(size.width * 2) / 2, height: ceil(size.height * 2) / 2)
         if let width { rounded.width = min(rounded.width, width) }
         return (rounded, style.lineLimit)

@@ -43,9 +43,13 @@ import Testing
     let was = engine.plainLines.isEnabled
     engine.plainLines.isEnabled = plainLines
     defer { engine.plainLines.isEnabled = was }
-    return ([nil, 1000, 30] as [CGFloat?]).map { width in
-      let measured = engine.measure(
-        text, style: style, proposal: ProposedViewSize(width: width, height: nil))
+    // Heights too: a stack asks each label its size at no height.
+    let proposals = ([nil, 1000, 30] as [CGFloat?]).flatMap { width in
+      ([nil, 0, 5] as [CGFloat?]).map { ProposedViewSize(width: width, height: $0) }
+    }
+    return proposals.map { proposal in
+      let width = proposal.width
+      let measured = engine.measure(text, style: style, proposal: proposal)
       let baselines = engine.baselines(
         text, style: style, width: width, maxLines: measured.lines)
       return "\(measured.size) \(measured.lines as Any) \(baselines)"
