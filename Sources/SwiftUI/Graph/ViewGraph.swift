@@ -238,8 +238,14 @@ import Observation
   nonisolated static let buildsRowsLazilyByDefault =
     ProcessInfo.processInfo.environment["SWIFTUI_LAZY_ROWS"] != "0"
 
-  /// Counts `update()` calls: work spread over frames (a lazy container's rows ahead) is rationed per update.
+  /// Counts `update()` calls.
   private(set) var updateID = 0
+  /// Counts the frames drawn of this graph (`Renderer.render`). A host runs several updates a frame (an event's,
+  /// the frame's own): work spread over frames is rationed per frame drawn.
+  var framesDrawn = 0
+  /// What work spread over frames (a lazy container's rows ahead) is rationed by: the frame being prepared, or,
+  /// before the first frame is drawn (a host that only updates), the update.
+  var rationingSlice: Int { framesDrawn > 0 ? framesDrawn : -updateID }
   private var beforeNextUpdate: [() -> Void] = []
   /// Runs `action` at the start of the next update (not the passes of this one), for work left to a later
   /// frame; ask the host for that frame with `onNeedsFrame`.

@@ -40,8 +40,9 @@ import Foundation
   private var lengths = RowLengths(count: 0)
   /// The items that have nodes.
   private(set) var built: Range<Int> = 0..<0
-  /// The graph update in which rows were last built ahead of need (`rowsAheadPerUpdate` an update).
-  private var aheadBuiltInUpdate = -1
+  /// The frame (`ViewGraph.rationingSlice`) in which rows were last built: rows ahead of need are built only in
+  /// a frame that built none yet, `rowsAheadPerFrame` of them.
+  private var builtInSlice = Int.min
   /// Whether a later update is already asked to build the rows still ahead.
   private var continuationQueued = false
   /// The stack's origin in the scroll content's space when last placed.
@@ -59,9 +60,9 @@ import Foundation
   static let keepAhead: CGFloat = 0.75
   /// Rows built beyond what is shown, on each side, before the first frame.
   static let rowsBuiltAhead = 2
-  /// Rows built ahead of need in one update: the rows shown are always built, the ones ahead a few a frame,
-  /// so no frame of a scroll (nor the frame after a jump) builds a screenful beyond what it shows.
-  static let rowsAheadPerUpdate = 2
+  /// Rows built ahead of need in one frame: the rows shown are always built, the ones ahead a few a frame and
+  /// only in frames that build no row shown, so no frame of a scroll (nor a jump's) builds beyond what it shows.
+  static let rowsAheadPerFrame = 2
   /// The length a row counts with before any is measured (a list row's minimum height).
   static let defaultEstimate: CGFloat = 44
 
@@ -210,10 +211,15 @@ import Foundation
     }
     if let shown = shownSpan(of: node) {
       viewport?.follow(self)
-      let update = node.graph.updateID
-      let wanted = rowsToBuild(showing: shown, buildingAhead: aheadBuiltInUpdate != update)
+      let slice = node.graph.rationingSlice
+      let wanted = rowsToBuild(showing: shown, buildingAhead: builtInSlice != slice)
       if wanted != built {
-        if wanted.count > rowsNeeded(showing: shown).count { aheadBuiltInUpdate = update }
+        // A frame that builds rows (shown or ahead) builds no more ahead: a jump's frame builds what it shows.
+        if !wanted.isEmpty,
+          wanted.lowerBound < built.lowerBound || wanted.upperBound > built.upperBound
+        {
+          builtInSlice = slice
+        }
         // The first row shown keeps its place while rows before it are measured.
         let anchor = items(overlapping: shown).first
         let anchorStart = anchor.map(start(of:))
@@ -255,7 +261,7 @@ import Foundation
   }
 
   /// The rows to have nodes while `shown` (along the axis, in the stack's space) is shown: every row shown, the
-  /// rows already built within `keepAhead` viewports of it, and, `buildingAhead`, up to `rowsAheadPerUpdate`
+  /// rows already built within `keepAhead` viewports of it, and, `buildingAhead`, up to `rowsAheadPerFrame`
   /// more of the rows within `buildAhead` viewports (the side with more of them missing first). After a jump
   /// (nothing built near what is shown) the rows shown are built and the rows ahead follow, a few a frame.
   private func rowsToBuild(showing shown: ClosedRange<CGFloat>, buildingAhead: Bool) -> Range<Int> {
@@ -270,7 +276,7 @@ import Foundation
       high = max(high, kept.upperBound)
     }
     guard buildingAhead else { return low..<max(low, high) }
-    var budget = Self.rowsAheadPerUpdate
+    var budget = Self.rowsAheadPerFrame
     let missingBefore = max(low - wanted.lowerBound, 0)
     let missingAfter = max(wanted.upperBound - high, 0)
     if missingAfter >= missingBefore {

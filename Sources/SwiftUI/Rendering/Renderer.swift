@@ -61,6 +61,7 @@ import Foundation
   ) {
     stats = Stats()
     frame += 1
+    graph.framesDrawn += 1
     gradientRasters.frameBegins()
     let cr = cairo_create(surface)!
     defer { cairo_destroy(cr) }

@@ -178,6 +178,41 @@ import Testing
     #expect(driver.exists("Item 9,999"))
   }
 
+  /// A frame that builds rows shown builds none ahead, and the rows ahead come two a frame drawn, however many
+  /// updates the host runs in a frame (an event's and the frame's own).
+  @Test func aJumpsFrameBuildsOnlyTheRowsItShows() throws {
+    struct Row: View {
+      let index: Int
+      var body: some View { Text("Item \(index)").frame(height: 40) }
+    }
+    let driver = AppDriver(
+      List(0..<10_000, id: \.self) { Row(index: $0) }, size: CGSize(width: 300, height: 600))
+    driver.settle()
+    let host = driver.host
+    _ = host.render()
+    let rows = try #require(lazyRows(driver))
+    func frame(dy: CGFloat) {
+      host.send(.scroll(dx: 0, dy: dy, at: CGPoint(x: 150, y: 300)))
+      host.update()
+      _ = host.render()
+    }
+    frame(dy: 30_000)
+    let afterJump = rows.built.count
+    frame(dy: 0)
+    #expect(rows.built.count == afterJump + 2, "two ahead in the next frame")
+    frame(dy: 0)
+    #expect(rows.built.count == afterJump + 4)
+    // The next frame's updates, however many, build two together.
+    host.update()
+    host.update()
+    host.update()
+    #expect(rows.built.count == afterJump + 6)
+    // The rows shown whole, and one partly shown at each end (under the bars too).
+    let shown = driver.texts.filter { $0.hasPrefix("Item ") }.count
+    #expect(shown > 8)
+    #expect(afterJump <= shown + 2, "\(afterJump) built in the jump's frame, \(shown) shown")
+  }
+
   @Test func scrollToReachesARowNotBuiltYet() throws {
     let log = Log()
     let view = ScrollViewReader { proxy in
