@@ -12,7 +12,8 @@ import Foundation
 /// here and there (some 0.4 % of a photo's pixels). A copy is made by the same cairo calls on the same pixel grid,
 /// so it holds the pixels drawing directly makes, and drawing from it gives the same frame (`ScaledBitmapTests`).
 /// Copies are made only when shrinking (where the filter convolves), for drawings into layers or drawn twice at
-/// one place, and they count against one budget for the process.
+/// one place, and they count against one budget for the process. The first drawing pays for the copy, painted
+/// in two halves on two threads (`makeCopy`).
 final class ScaledBitmapCopies: @unchecked Sendable {
   /// Copies kept per bitmap, most recently used last.
   static let perBitmap = 4
@@ -194,7 +195,12 @@ final class ScaledBitmapCopies: @unchecked Sendable {
     let bottom = Int((y + height).rounded(.up)) + margin
     let copyWidth = right - left
     let copyHeight = bottom - top
-    guard copyWidth * copyHeight * 4 <= byteLimit,
+    // The pixels painted: the target's clip box, within the copy.
+    let box = (
+      left: max(key.clip[0], left), top: max(key.clip[1], top), right: min(key.clip[2], right),
+      bottom: min(key.clip[3], bottom)
+    )
+    guard copyWidth * copyHeight * 4 <= byteLimit, box.right > box.left, box.bottom > box.top,
       let surface = cairo_image_surface_create(
         CAIRO_FORMAT_ARGB32, Int32(copyWidth), Int32(copyHeight))
     else { return nil }
@@ -202,45 +208,40 @@ final class ScaledBitmapCopies: @unchecked Sendable {
       cairo_surface_destroy(surface)
       return nil
     }
-    let gridStride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(right)))
-    let gridBytes = gridStride * bottom
-    guard gridStride > 0,
-      let grid = mmap(
-        nil, gridBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0),
-      grid != MAP_FAILED
-    else {
-      cairo_surface_destroy(surface)
-      return nil
+    // Two halves of the rows, the lower one on a thread of its own that ends before the copy is returned. Each
+    // clip adds one pixel at the far corner of the other half, so both have the box of the whole and cairo
+    // fits its sampling to the same middle: the halves are the rows of one drawing.
+    let middle = (box.top + box.bottom) / 2
+    let upper = CopyPart(
+      bitmap: bitmap, matrix: key.matrix, rect: key.rect, gridWidth: right, gridHeight: bottom,
+      rows: (box.left, box.top, box.right, middle), corner: (box.right - 1, box.bottom - 1))
+    let lower = CopyPart(
+      bitmap: bitmap, matrix: key.matrix, rect: key.rect, gridWidth: right, gridHeight: bottom,
+      rows: (box.left, middle, box.right, box.bottom), corner: (box.left, box.top))
+    let splits = middle > box.top && CopyHelper.isAvailable
+    if splits {
+      let lowerDone = CopyHelper.run(lower)
+      upper.paint()
+      lowerDone.wait()
+    } else {
+      lower.paintWhole(box)
     }
-    defer { munmap(grid, gridBytes) }
-    let gridSurface = cairo_image_surface_create_for_data(
-      grid.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(right), Int32(bottom),
-      Int32(gridStride))!
-    let cr = cairo_create(gridSurface)!
-    let clip = key.clip
-    cairo_rectangle(
-      cr, Double(clip[0]), Double(clip[1]), Double(clip[2] - clip[0]), Double(clip[3] - clip[1]))
-    cairo_clip(cr)
-    cairo_rectangle(cr, Double(left), Double(top), Double(copyWidth), Double(copyHeight))
-    cairo_clip(cr)
-    var matrix = key.matrix
-    cairo_set_matrix(cr, &matrix)
-    let rect = key.rect
-    let pixels = bitmap.pixelSize
-    cairo_translate(cr, rect.minX, rect.minY)
-    cairo_scale(cr, rect.width / pixels.width, rect.height / pixels.height)
-    cairo_set_source_surface(cr, bitmap.surface, 0, 0)
-    cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-    cairo_paint(cr)
-    cairo_destroy(cr)
-    cairo_surface_flush(gridSurface)
-    cairo_surface_destroy(gridSurface)
+    defer {
+      upper.release()
+      lower.release()
+    }
     let stride = Int(cairo_image_surface_get_stride(surface))
     let data = cairo_image_surface_get_data(surface)!
-    let from = grid.assumingMemoryBound(to: UInt8.self)
     for row in 0..<copyHeight {
+      let y = top + row
+      guard y >= box.top, y < box.bottom else { continue }
+      let part = splits && y < middle ? upper : lower
+      guard let grid = part.grid else {
+        cairo_surface_destroy(surface)
+        return nil
+      }
       (data + row * stride).update(
-        from: from + (top + row) * gridStride + left * 4, count: copyWidth * 4)
+        from: grid + y * part.gridStride + left * 4, count: copyWidth * 4)
     }
     cairo_surface_mark_dirty(surface)
     return ScaledBitmapCopies.Copy(key: key, surface: surface, left: left, top: top)
@@ -271,5 +272,118 @@ final class ScaledBitmapCopies: @unchecked Sendable {
   static func removeAll() {
     for holder in holders { holder.copies?.copies.removeAll() }
     holders = []
+  }
+}
+
+/// One part of a copy's rows, painted as `RenderContext.drawImage` would onto memory laid out as the target's
+/// pixel grid, reserved up to the image but touched only where painted. Painted on one thread and read after
+/// it, by the thread that made it, once the painting thread is done.
+private final class CopyPart: @unchecked Sendable {
+  let matrix: cairo_matrix_t
+  let rect: CGRect
+  let gridWidth: Int
+  let gridHeight: Int
+  let gridStride: Int
+  let rows: (left: Int, top: Int, right: Int, bottom: Int)
+  let corner: (x: Int, y: Int)
+  /// The bitmap's pixels, read by both parts through surfaces of their own (cairo objects are not shared
+  /// across threads).
+  let source: UnsafeMutablePointer<UInt8>
+  let sourceWidth: Int32
+  let sourceHeight: Int32
+  let sourceStride: Int32
+  private let bitmap: Bitmap
+  private(set) var grid: UnsafeMutablePointer<UInt8>?
+
+  init(
+    bitmap: Bitmap, matrix: cairo_matrix_t, rect: CGRect, gridWidth: Int, gridHeight: Int,
+    rows: (Int, Int, Int, Int), corner: (Int, Int)
+  ) {
+    self.bitmap = bitmap
+    self.matrix = matrix
+    self.rect = rect
+    self.gridWidth = gridWidth
+    self.gridHeight = gridHeight
+    gridStride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(gridWidth)))
+    self.rows = rows
+    self.corner = corner
+    cairo_surface_flush(bitmap.surface)
+    source = cairo_image_surface_get_data(bitmap.surface)!
+    sourceWidth = cairo_image_surface_get_width(bitmap.surface)
+    sourceHeight = cairo_image_surface_get_height(bitmap.surface)
+    sourceStride = cairo_image_surface_get_stride(bitmap.surface)
+  }
+
+  private var gridBytes: Int { gridStride * gridHeight }
+
+  /// Its rows and the corner pixel.
+  func paint() {
+    paint { cr in
+      cairo_rectangle(
+        cr, Double(rows.left), Double(rows.top), Double(rows.right - rows.left),
+        Double(rows.bottom - rows.top))
+      cairo_rectangle(cr, Double(corner.x), Double(corner.y), 1, 1)
+    }
+  }
+
+  /// All of `box` (too few rows to share out).
+  func paintWhole(_ box: (left: Int, top: Int, right: Int, bottom: Int)) {
+    paint { cr in
+      cairo_rectangle(
+        cr, Double(box.left), Double(box.top), Double(box.right - box.left),
+        Double(box.bottom - box.top))
+    }
+  }
+
+  private func paint(clip: (OpaquePointer) -> Void) {
+    guard gridStride > 0,
+      let memory = mmap(
+        nil, gridBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0),
+      memory != MAP_FAILED
+    else { return }
+    let bytes = memory.assumingMemoryBound(to: UInt8.self)
+    let target = cairo_image_surface_create_for_data(
+      bytes, CAIRO_FORMAT_ARGB32, Int32(gridWidth), Int32(gridHeight), Int32(gridStride))!
+    let image = cairo_image_surface_create_for_data(
+      source, CAIRO_FORMAT_ARGB32, sourceWidth, sourceHeight, sourceStride)!
+    let cr = cairo_create(target)!
+    clip(cr)
+    cairo_clip(cr)
+    var matrix = matrix
+    cairo_set_matrix(cr, &matrix)
+    cairo_translate(cr, rect.minX, rect.minY)
+    cairo_scale(cr, rect.width / Double(sourceWidth), rect.height / Double(sourceHeight))
+    cairo_set_source_surface(cr, image, 0, 0)
+    cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+    cairo_paint(cr)
+    cairo_destroy(cr)
+    cairo_surface_flush(target)
+    cairo_surface_destroy(target)
+    cairo_surface_destroy(image)
+    grid = bytes
+  }
+
+  func release() {
+    if let grid { munmap(grid, gridBytes) }
+    grid = nil
+  }
+}
+
+/// The second thread a copy is painted on: started for one part and ended with it (an idle window keeps no
+/// thread that wakes).
+private enum CopyHelper {
+  /// Whether a second core is there to share the work with.
+  static var isAvailable: Bool { ProcessInfo.processInfo.activeProcessorCount > 1 }
+
+  /// Paints `part` on a new thread; the semaphore is signalled when it is done.
+  static func run(_ part: CopyPart) -> DispatchSemaphore {
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+      part.paint()
+      done.signal()
+    }
+    thread.stackSize = 256 * 1024
+    thread.start()
+    return done
   }
 }
