@@ -1,6 +1,6 @@
 // Frame-time figures for the runtime (never asserted in tests). Run: swift run -c release swiftui-benchmarks [runs]
 // [section], section one of: first, layout, text, transition, card, keystroke, slider, fanout (also storage), form,
-// equal, deck, map, list, caret, memory. SWIFTUI_LAZY_ROWS=0 and SWIFTUI_CULLING=0 give the figures without lazy
+// equal, deck, map, list, slide, caret, memory. SWIFTUI_LAZY_ROWS=0 and SWIFTUI_CULLING=0 give the figures without lazy
 // rows and culling.
 import FindYourMatch
 import Foundation
@@ -115,6 +115,7 @@ MainActor.assumeIsolated {
   if only == nil || only == "deck" { deckDragAndThrow() }
   if only == nil || only == "map" { mapFrames() }
   if only == nil || only == "list" { listScrolling() }
+  if only == nil || only == "slide" { windowSlide() }
   if only == nil || only == "caret" { caretBlink() }
   if only == nil || only == "memory" { memoryFigures() }
 }

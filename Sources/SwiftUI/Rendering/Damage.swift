@@ -3,7 +3,9 @@ import Foundation
 /// Damage tracking: which device pixels of a canvas a new frame must draw, given the frame last drawn into it.
 /// Each node remembers where its subtree painted then (`Footprint`); a frame compares every node with it:
 /// - a node that moved, resized, faded or animates its geometry, or whose clip, shadow or blur covers a change
-///   inside it, damages where its subtree painted and where it paints now;
+///   inside it, damages where its subtree painted and where it paints now — but a container that only moved and
+///   paints nothing itself leaves that to its children, which moved with it (a slide redraws its rows, not the
+///   box around them);
 /// - a node updated with a new value (or asked to draw again, a text field's caret) damages its own drawing;
 /// - a child gone damages where it painted; a new one, where it paints;
 /// - a material damaged anywhere is drawn whole (it blurs what is behind it).
@@ -61,8 +63,24 @@ struct DamageRegion {
       }
     }
     rects.append(rect)
-    if rects.count > Self.maximumRects {
-      rects = [rects.reduce(CGRect.null) { $0.union($1) }]
+    // Too many: the two whose union adds the least area become one, until few enough (the rectangles of a slide's
+    // rows stay apart rather than becoming the box around all of them). A merged box that now overlaps another
+    // merges with it too.
+    while rects.count > Self.maximumRects {
+      var best = (first: 0, second: 1, added: CGFloat.infinity)
+      for first in rects.indices {
+        for second in rects.indices where second > first {
+          let union = rects[first].union(rects[second])
+          let added =
+            union.width * union.height - rects[first].width * rects[first].height
+            - rects[second].width * rects[second].height
+          if added < best.added { best = (first, second, added) }
+        }
+      }
+      let merged = rects[best.first].union(rects[best.second])
+      rects.remove(at: best.second)
+      rects.remove(at: best.first)
+      add(merged)
     }
   }
 
@@ -164,8 +182,16 @@ extension Renderer {
       if let old, !old.wrapped, !wrapped, !old.childrenStale {
         let changed = old.version != node.contentVersion
         let updated = old.updatedInPass != node.updatedInPass
-        if !old.matrix.isSame(as: matrix) || old.size != size || old.opacity != effects.opacity
-          || moving || old.moving || ((coversChanges || old.coversChanges) && changed)
+        let moved = !old.matrix.isSame(as: matrix) || old.size != size || moving || old.moving
+        // (Not one asked to draw again without a new value: that is handled below, whole.)
+        if moved && (!changed || updated) && !draws && !old.draws && !coversChanges
+          && !old.coversChanges && old.opacity == effects.opacity && !painting && !old.painting
+        {
+          // A container that paints nothing itself only carries its children: each of them moves with it and
+          // damages where it painted and paints now, so a slide redraws the bands its content covers, not the
+          // box around all of them (the gradient between them stays as it is).
+        } else if moved || old.opacity != effects.opacity
+          || ((coversChanges || old.coversChanges) && changed)
         {
           damageWhole()
         } else if changed || painting || old.painting {

@@ -71,4 +71,39 @@ import Testing
     #expect(drawn.minY >= 300, "where the badge was: \(drawn)")
     #expect(differingPixels(canvas.snapshot(), driver.screenshot()) == 0)
   }
+
+  /// Two rows far apart in a stack that slides sideways, as a step of the onboarding does.
+  struct Slide: View {
+    let model: DamageModel
+    var body: some View {
+      ZStack {
+        Color.white
+        VStack {
+          Text("Top row").font(.title)
+          Spacer()
+          Text("Bottom row").font(.title)
+        }
+        .padding(.vertical, 60)
+        .offset(x: model.offset)
+      }
+    }
+  }
+
+  @Test func aSlidingStackRedrawsItsRowsNotTheGapBetweenThem() throws {
+    let model = DamageModel()
+    let driver = AppDriver(Slide(model: model), size: CGSize(width: 300, height: 500), scale: 2)
+    driver.host.layerCachePolicy = .never
+    let canvas = try #require(DamageCanvas(host: driver.host))
+    #expect(canvas.renderChanges() == nil, "the first frame is drawn whole")
+
+    model.offset = 40
+    #expect(canvas.renderChanges() != nil)
+    let rects = canvas.clip.map { $0.applying(CGAffineTransform(scaleX: 0.5, y: 0.5)) }
+    #expect(rects.count == 2, "a band for each row: \(rects)")
+    // The rows sit near the top (below the 47 pt safe area and the padding) and near the bottom.
+    #expect(
+      !rects.contains { $0.intersects(CGRect(x: 0, y: 180, width: 300, height: 140)) },
+      "nothing drawn between the rows: \(rects)")
+    #expect(differingPixels(canvas.snapshot(), driver.screenshot()) == 0)
+  }
 }
