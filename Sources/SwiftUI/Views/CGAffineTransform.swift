@@ -85,16 +85,37 @@ import Foundation
   }
 
   extension CGRect {
-    /// The smallest rectangle holding the transformed corners.
+    /// The smallest rectangle holding the transformed corners. The corners are plain values, not arrays:
+    /// drawing, culling, damage and hit testing apply a transform to a rectangle per node per frame. The
+    /// extremes are found in the corners' order as `Array.min()`/`max()` would, so even the null rectangle's
+    /// corners (infinite, giving NaN) come out as they always did here.
     public func applying(_ t: CGAffineTransform) -> CGRect {
-      let corners = [
-        CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY),
-        CGPoint(x: maxX, y: maxY),
-      ].map { $0.applying(t) }
-      let xs = corners.map(\.x)
-      let ys = corners.map(\.y)
-      return CGRect(
-        x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+      let x0 = minX
+      let x1 = maxX
+      let y0 = minY
+      let y1 = maxY
+      let xs = (
+        t.a * x0 + t.c * y0 + t.tx, t.a * x1 + t.c * y0 + t.tx, t.a * x0 + t.c * y1 + t.tx,
+        t.a * x1 + t.c * y1 + t.tx
+      )
+      let ys = (
+        t.b * x0 + t.d * y0 + t.ty, t.b * x1 + t.d * y0 + t.ty, t.b * x0 + t.d * y1 + t.ty,
+        t.b * x1 + t.d * y1 + t.ty
+      )
+      func extremes(_ v: (CGFloat, CGFloat, CGFloat, CGFloat)) -> (low: CGFloat, high: CGFloat) {
+        var low = v.0
+        var high = v.0
+        if v.1 < low { low = v.1 }
+        if high < v.1 { high = v.1 }
+        if v.2 < low { low = v.2 }
+        if high < v.2 { high = v.2 }
+        if v.3 < low { low = v.3 }
+        if high < v.3 { high = v.3 }
+        return (low, high)
+      }
+      let (left, right) = extremes(xs)
+      let (top, bottom) = extremes(ys)
+      return CGRect(x: left, y: top, width: right - left, height: bottom - top)
     }
   }
 #endif
