@@ -116,8 +116,14 @@ struct ListRow: View {
         // Offsets are physical: the trailing edge is on the left right to left.
         .offset(x: rightToLeft ? reveal : -reveal)
     }
-    .offset(y: moveOffset)
-    .shadow(color: Color.black.opacity(moveOffset != 0 ? 0.2 : 0), radius: 8, y: 2)
+    // Lifted while dragged by its handle: moved and shadowed, one node (`.offset(y:)` then `.shadow` made two).
+    .modifier(
+      AttributeModifier { [moveOffset] attributes in
+        attributes.effects.offset = CGSize(width: 0, height: moveOffset)
+        attributes.shadow = ShadowEffect(
+          color: Color.black.opacity(moveOffset != 0 ? 0.2 : 0), radius: 8, x: 0, y: 2)
+      }
+    )
     .contentShape(Rectangle())
     .gesture(
       RowDragGesture(axis: .horizontal)

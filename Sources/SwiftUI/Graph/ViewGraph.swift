@@ -161,6 +161,7 @@ import Observation
 
   var needsUpdate: Bool {
     !dirty.isEmpty || layoutDirty || animationsDirty || !beforeNextUpdate.isEmpty
+      || nextFrameHasBegun
   }
 
   /// At most this many passes per update. Actions run after a pass (`onChange`, `onAppear`, focus) may change
@@ -177,6 +178,11 @@ import Observation
     Self.running = self
     defer { Self.running = outer }
     updateID += 1
+    if nextFrameHasBegun {
+      let actions = beforeNextFrame
+      beforeNextFrame.removeAll()
+      for action in actions { action() }
+    }
     if !beforeNextUpdate.isEmpty {
       let actions = beforeNextUpdate
       beforeNextUpdate.removeAll()
@@ -240,8 +246,9 @@ import Observation
 
   /// Counts `update()` calls.
   private(set) var updateID = 0
-  /// Counts the frames drawn of this graph (`Renderer.render`). A host runs several updates a frame (an event's,
-  /// the frame's own): work spread over frames is rationed per frame drawn.
+  /// Counts the frames drawn of this graph (`Renderer.render`, and `Renderer.damage` for a frame that finds
+  /// nothing to draw). A host runs several updates a frame (an event's, the frame's own): work spread over
+  /// frames is rationed per frame drawn.
   var framesDrawn = 0
   /// What work spread over frames (a lazy container's rows ahead) is rationed by: the frame being prepared, or,
   /// before the first frame is drawn (a host that only updates), the update.
@@ -250,6 +257,21 @@ import Observation
   /// Runs `action` at the start of the next update (not the passes of this one), for work left to a later
   /// frame; ask the host for that frame with `onNeedsFrame`.
   func enqueueBeforeNextUpdate(_ action: @escaping () -> Void) { beforeNextUpdate.append(action) }
+
+  private var beforeNextFrame: [() -> Void] = []
+  /// `framesDrawn` when the actions before the next frame were queued.
+  private var beforeNextFrameQueuedAt = 0
+  /// Runs `action` at the start of the first update after a frame is drawn (before the first frame, of the next
+  /// update): for work rationed per frame, which the other updates of this frame would only queue again. Ask
+  /// the host for that frame with `onNeedsFrame`; a host that draws none (a minimized window) is not kept busy.
+  func enqueueBeforeNextFrame(_ action: @escaping () -> Void) {
+    beforeNextFrameQueuedAt = framesDrawn
+    beforeNextFrame.append(action)
+  }
+
+  private var nextFrameHasBegun: Bool {
+    !beforeNextFrame.isEmpty && (framesDrawn == 0 || framesDrawn != beforeNextFrameQueuedAt)
+  }
 
   private func runAfterUpdate() {
     while !afterUpdate.isEmpty {

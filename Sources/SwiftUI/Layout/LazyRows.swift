@@ -241,9 +241,9 @@ import Foundation
         }
       }
       if !continuationQueued, rowsToBuild(showing: shown, buildingAhead: true) != built {
-        // Rows ahead are still to be built: a few more in the next frame's update.
+        // Rows ahead are still to be built: a few more in the next frame's first update.
         continuationQueued = true
-        node.graph.enqueueBeforeNextUpdate { [weak self, weak node] in
+        node.graph.enqueueBeforeNextFrame { [weak self, weak node] in
           self?.continuationQueued = false
           guard let node, node.isAlive else { return }
           node.invalidateLayout()
@@ -414,6 +414,12 @@ import Foundation
       for item in items[range] { keptState[item.path] = nil }
     }
     built = range
+    // The rows released (gone from the tree, their disappearance told) are freed in the next frame: a jump's
+    // frame builds a screenful of rows and would free as many.
+    if !current.isEmpty {
+      let released = Array(current.values)
+      graph.enqueueBeforeNextFrame { withExtendedLifetime(released) {} }
+    }
   }
 
   /// Item `index` as its row is built.

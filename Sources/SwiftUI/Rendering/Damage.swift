@@ -104,6 +104,8 @@ extension Renderer {
   func damage(of graph: ViewGraph, scale: CGFloat, pixelSize: CGSize, baselineValid: Bool)
     -> [CGRect]?
   {
+    // A frame even when nothing is drawn (work rationed per frame, `ViewGraph.framesDrawn`, goes on).
+    graph.framesDrawn += 1
     var walk = DamageWalk(
       region: DamageRegion(canvas: CGRect(origin: .zero, size: pixelSize)),
       toDevice: CGAffineTransform(scaleX: scale, y: scale), time: graph.clock.now,

@@ -202,11 +202,16 @@ import Testing
     #expect(rows.built.count == afterJump + 2, "two ahead in the next frame")
     frame(dy: 0)
     #expect(rows.built.count == afterJump + 4)
-    // The next frame's updates, however many, build two together.
-    host.update()
+    // The next frame's updates, however many, build two together; then, until a frame is drawn, nothing is
+    // left for an update to do (a host that draws no frame is not kept busy).
     host.update()
     host.update()
     #expect(rows.built.count == afterJump + 6)
+    #expect(!host.graph.needsUpdate)
+    _ = host.render()
+    #expect(host.graph.needsUpdate, "the rows still ahead, in the next frame")
+    host.update()
+    #expect(rows.built.count == afterJump + 8)
     // The rows shown whole, and one partly shown at each end (under the bars too).
     let shown = driver.texts.filter { $0.hasPrefix("Item ") }.count
     #expect(shown > 8)
