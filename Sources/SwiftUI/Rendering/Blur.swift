@@ -24,20 +24,73 @@ enum Blur {
     let quotients = UnsafeMutablePointer<UInt8>.allocate(capacity: 255 * window + 1)
     defer { quotients.deallocate() }
     for sum in 0...(255 * window) { quotients[sum] = UInt8(sum / window) }
-    for _ in 0..<3 {
-      for y in 0..<height {
-        let row = data + y * stride
-        copy.update(from: row, count: rowBytes)
-        blurRow(
-          copy, into: row, count: width, channels: channels, radius: boxRadius, quotients: quotients
-        )
+    let passes = Passes(
+      data: data, copy: copy, sums: sums, quotients: quotients, width: width, height: height,
+      stride: stride, channels: channels, radius: boxRadius)
+    // A large surface (a card's shadow mask, made in the card's first frame) is blurred on two threads, each
+    // taking half of the rows, then half of the columns; the second thread is started for it and ends with it.
+    // Each byte comes out of the same sums either way.
+    if rowBytes * height >= 256 * 1024, height >= 2, rowBytes >= 2,
+      ProcessInfo.processInfo.activeProcessorCount > 1
+    {
+      let helperArrived = DispatchSemaphore(value: 0)
+      let mainArrived = DispatchSemaphore(value: 0)
+      let done = DispatchSemaphore(value: 0)
+      let thread = Thread {
+        passes.run(part: 1, of: 2) {
+          helperArrived.signal()
+          mainArrived.wait()
+        }
+        done.signal()
       }
-      for y in 0..<height { (copy + y * rowBytes).update(from: data + y * stride, count: rowBytes) }
-      blurColumns(
-        copy, rowBytes: rowBytes, height: height, into: data, stride: stride, radius: boxRadius,
-        sums: sums, quotients: quotients)
+      thread.stackSize = 256 * 1024
+      thread.start()
+      passes.run(part: 0, of: 2) {
+        mainArrived.signal()
+        helperArrived.wait()
+      }
+      done.wait()
+    } else {
+      passes.run(part: 0, of: 1) {}
     }
     cairo_surface_mark_dirty(surface)
+  }
+
+  /// The three pairs of passes over one surface, shared out in parts: rows, then byte columns, with every part
+  /// waiting for the others between them (`meet`). Each part writes only its own rows or columns.
+  private struct Passes: @unchecked Sendable {
+    let data: UnsafeMutablePointer<UInt8>
+    /// The surface's rows packed, as the vertical pass reads them (each row also the horizontal pass's input).
+    let copy: UnsafeMutablePointer<UInt8>
+    let sums: UnsafeMutablePointer<Int32>
+    let quotients: UnsafeMutablePointer<UInt8>
+    let width: Int
+    let height: Int
+    let stride: Int
+    let channels: Int
+    let radius: Int
+
+    func run(part: Int, of parts: Int, meet: () -> Void) {
+      let rowBytes = width * channels
+      let rows = (height * part / parts)..<(height * (part + 1) / parts)
+      let columns = (rowBytes * part / parts)..<(rowBytes * (part + 1) / parts)
+      for _ in 0..<3 {
+        for y in rows {
+          let row = data + y * stride
+          let packed = copy + y * rowBytes
+          packed.update(from: row, count: rowBytes)
+          blurRow(
+            packed, into: row, count: width, channels: channels, radius: radius,
+            quotients: quotients)
+          packed.update(from: row, count: rowBytes)
+        }
+        meet()
+        blurColumns(
+          copy, rowBytes: rowBytes, columns: columns, height: height, into: data, stride: stride,
+          radius: radius, sums: sums, quotients: quotients)
+        meet()
+      }
+    }
   }
 
   /// One horizontal pass; beyond the ends counts as transparent.
@@ -61,28 +114,32 @@ enum Blur {
     }
   }
 
-  /// One vertical pass, walking down the rows with a running sum per byte of a row (in memory order, rather
-  /// than column by column across the whole surface).
+  /// One vertical pass over the byte columns `columns`, walking down the rows with a running sum per byte of a
+  /// row (in memory order, rather than column by column across the whole surface).
   private static func blurColumns(
-    _ source: UnsafePointer<UInt8>, rowBytes: Int, height: Int,
+    _ source: UnsafePointer<UInt8>, rowBytes: Int, columns: Range<Int>, height: Int,
     into destination: UnsafeMutablePointer<UInt8>,
     stride: Int, radius: Int, sums: UnsafeMutablePointer<Int32>, quotients: UnsafePointer<UInt8>
   ) {
-    sums.update(repeating: 0, count: rowBytes)
+    let first = columns.lowerBound
+    let count = columns.count
+    guard count > 0 else { return }
+    let sums = sums + first
+    sums.update(repeating: 0, count: count)
     for y in 0...min(radius, height - 1) {
-      let row = source + y * rowBytes
-      for x in 0..<rowBytes { sums[x] &+= Int32(row[x]) }
+      let row = source + y * rowBytes + first
+      for x in 0..<count { sums[x] &+= Int32(row[x]) }
     }
     for y in 0..<height {
-      let out = destination + y * stride
-      for x in 0..<rowBytes { out[x] = quotients[Int(sums[x])] }
+      let out = destination + y * stride + first
+      for x in 0..<count { out[x] = quotients[Int(sums[x])] }
       if y + radius + 1 < height {
-        let row = source + (y + radius + 1) * rowBytes
-        for x in 0..<rowBytes { sums[x] &+= Int32(row[x]) }
+        let row = source + (y + radius + 1) * rowBytes + first
+        for x in 0..<count { sums[x] &+= Int32(row[x]) }
       }
       if y - radius >= 0 {
-        let row = source + (y - radius) * rowBytes
-        for x in 0..<rowBytes { sums[x] &-= Int32(row[x]) }
+        let row = source + (y - radius) * rowBytes + first
+        for x in 0..<count { sums[x] &-= Int32(row[x]) }
       }
     }
   }
