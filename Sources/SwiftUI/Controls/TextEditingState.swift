@@ -395,11 +395,30 @@ struct TextInputConfiguration {
     setNeedsDisplay()
   }
 
+  /// The caret in window points, for the input method's candidate window. A window host asks after every frame,
+  /// and laying the text out for it cost as much as drawing the field: the caret in the content's own space is
+  /// kept until the text, the caret, the scroll, the content's size or its view changes; only where the content
+  /// is on screen is worked out each time (it moves during a slide).
   var caretRect: CGRect {
     guard let content = contentNode, content.isAlive else { return .zero }
-    let local = localCaretRect(in: content.frame.size, environment: content.environment)
+    let size = content.frame.size
+    let shown = display
+    let caret = displayCaret
+    let local: CGRect
+    if let kept = inputMethodCaret, kept.display == shown, kept.caret == caret,
+      kept.scroll == scrollOffset, kept.size == size, kept.version == content.contentVersion
+    {
+      local = kept.rect
+    } else {
+      local = localCaretRect(in: size, environment: content.environment)
+      // After the layout: it may have scrolled the text to keep the caret in view.
+      inputMethodCaret = (shown, caret, scrollOffset, size, content.contentVersion, local)
+    }
     return local.applying(content.presentation.windowTransform)
   }
+
+  private var inputMethodCaret:
+    (display: String, caret: Int, scroll: CGPoint, size: CGSize, version: Int, rect: CGRect)?
 
   /// A tap on the focused control: the caret goes where the finger was; a quick second tap selects the word.
   func tapped(atWindow point: CGPoint, time: Double) {

@@ -62,6 +62,19 @@ private struct SingleFocus: View {
   }
 }
 
+@Observable private final class FieldShift {
+  var x: CGFloat = 0
+}
+
+/// A field that can be moved sideways, as a step sliding in moves it.
+private struct ShiftedField: View {
+  let shift: FieldShift
+  @State var name = ""
+  var body: some View {
+    TextField("Your name...", text: $name).padding().offset(x: shift.x)
+  }
+}
+
 @MainActor private func editing(_ driver: AppDriver, _ label: String) -> TextEditingState {
   driver.element(label)!.node.attributes.control!.textClient as! TextEditingState
 }
@@ -689,5 +702,25 @@ private struct SingleFocus: View {
     driver.settle()
     #expect(driver.host.focusedLabel == "B")
     #expect(driver.exists("a false b true"))
+  }
+  /// The caret the window tells the input method about (its candidate window opens there) follows typing and
+  /// follows the field when it moves without a change of its own.
+  @Test func theCaretGivenToTheInputMethodFollowsTheTextAndTheField() throws {
+    let shift = FieldShift()
+    let driver = AppDriver(ShiftedField(shift: shift))
+    try driver.tap("Your name...")
+    let start = try #require(driver.host.textInputCaretRect)
+    driver.type("Hello")
+    let typed = try #require(driver.host.textInputCaretRect)
+    #expect(typed.minX > start.minX + 20, "after five letters: \(start) -> \(typed)")
+    shift.x = 40
+    driver.settle()
+    let moved = try #require(driver.host.textInputCaretRect)
+    #expect(
+      abs(moved.minX - (typed.minX + 40)) < 0.01 && moved.minY == typed.minY, "\(typed) -> \(moved)"
+    )
+    driver.press(.home)
+    let home = try #require(driver.host.textInputCaretRect)
+    #expect(abs(home.minX - (start.minX + 40)) < 0.01, "back at the start, moved: \(home)")
   }
 }
