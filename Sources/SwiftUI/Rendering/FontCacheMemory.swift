@@ -12,7 +12,10 @@ enum FontCacheMemory {
   /// any time: a page in use by another thread is read back in when touched.
   static func release() {
     guard let maps = procFile("/proc/self/maps") else { return }
-    for line in maps.split(separator: "\n") {
+    // A process this size maps some hundreds of files: the lines are split and looked through as bytes, and
+    // only those naming a cache file are taken apart (the window host calls this on the way to its first frame).
+    for bytes in maps.utf8.split(separator: UInt8(ascii: "\n")) where bytes.contains(cacheMarker) {
+      let line = Substring(bytes)
       // "start-end perms offset device inode path"
       let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: true)
       guard fields.count == 6, isFontconfigCache(fields[5].trimmingCharacters(in: .whitespaces)),
@@ -26,6 +29,9 @@ enum FontCacheMemory {
       _ = madvise(address, Int(end - start), MADV_DONTNEED)
     }
   }
+
+  /// What every fontconfig cache file's name holds (".cache-"), as bytes for a quick look through each line.
+  private static let cacheMarker = Array(".cache-".utf8)
 
   /// A file of /proc, read to its end: its size says 0, and Foundation's whole-file reads stop after one read.
   static func procFile(_ path: String) -> String? {
@@ -49,5 +55,19 @@ enum FontCacheMemory {
     let parts = path.split(separator: "/")
     guard parts.count >= 2, parts[parts.count - 2] == "fontconfig" else { return false }
     return parts[parts.count - 1].contains(".cache-")
+  }
+}
+
+extension String.UTF8View.SubSequence {
+  /// Whether the bytes hold `pattern` somewhere (a plain scan: the lines are short).
+  fileprivate func contains(_ pattern: [UInt8]) -> Bool {
+    guard let first = pattern.first, count >= pattern.count else { return false }
+    var index = startIndex
+    let last = self.index(endIndex, offsetBy: -pattern.count)
+    while index <= last {
+      if self[index] == first, self[index...].starts(with: pattern) { return true }
+      index = self.index(after: index)
+    }
+    return false
   }
 }
