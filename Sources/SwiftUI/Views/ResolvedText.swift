@@ -27,6 +27,10 @@ import Foundation
   private(set) var previous: Shown?
   private(set) var changes = 0
   private var lastShown: Shown?
+  /// The style and colour last resolved for one plain run (no spans, links or markdown), and the modifiers
+  /// they came from: a text whose string changes (a counter a thousand labels show) keeps them while its
+  /// modifiers and environment stay, as they are all the style reads.
+  private var plainStyle: (modifiers: Text.Modifiers, style: TextEngine.Style, color: Color)?
 
   func noteShown(_ shown: Shown) {
     if let lastShown, lastShown.string != shown.string {
@@ -50,12 +54,34 @@ import Foundation
     if !isLive, let shown, let cached = self.environment, cached.isIdentical(to: environment) {
       return shown
     }
-    let (string, style, color, links) = text.shownContent(in: environment)
+    if let cached = self.environment, !cached.isIdentical(to: environment) { plainStyle = nil }
+    let (string, style, color, links) = shownContent(text, in: environment)
     let resolved = Shown(
       string: string, style: style, color: color, characters: string.count, links: links)
     shown = resolved
     self.environment = environment
     return resolved
+  }
+}
+
+extension ResolvedText {
+  /// `Text.shownContent`, reusing the last plain run's style when the environment is the one it was
+  /// resolved in (the caller forgets it otherwise) and the modifiers are equal.
+  fileprivate func shownContent(_ text: Text, in environment: EnvironmentValues) -> (
+    string: String, style: TextEngine.Style, color: Color, links: [TextLink]
+  ) {
+    guard text.runs.count == 1, let run = text.runs.first, run.attributed == nil,
+      !run.modifiers.hasLineColorsOrOffset, !run.readsMarkdown
+    else {
+      plainStyle = nil
+      return text.shownContent(in: environment)
+    }
+    if let plainStyle, plainStyle.modifiers == run.modifiers {
+      return (run.string(in: environment), plainStyle.style, plainStyle.color, [])
+    }
+    let shown = text.shownContent(in: environment)
+    plainStyle = (run.modifiers, shown.style, shown.color)
+    return shown
   }
 }
 

@@ -11,6 +11,28 @@ private struct StoredCountReader: View {
   var body: some View { Text("Row \(index): \(count)").font(.caption) }
 }
 
+/// A reader whose font changes with the number, given by its own modifier or by its environment: a label that
+/// keeps its style while only its string changes must still take a new one.
+private struct StoredStyleReader: View {
+  let index: Int
+  @AppStorage("fanout.count") private var count = 0
+  var body: some View {
+    if index.isMultiple(of: 2) {
+      Text("Row \(index): \(count)").font(count.isMultiple(of: 2) ? .caption : .title3)
+    } else {
+      Text("Row \(index): \(count)").environment(\.font, count > 10 ? .headline : .caption)
+    }
+  }
+}
+
+private struct StoredStyleColumn: View {
+  var body: some View {
+    VStack(alignment: .leading, spacing: 2) {
+      ForEach(0..<12, id: \.self) { index in StoredStyleReader(index: index) }
+    }
+  }
+}
+
 /// A column of readers in a scroll view that reaches under the status bar and the home indicator, as wide as
 /// its widest label: a write changes every label and so the column's width.
 private struct StoredCountColumn: View {
@@ -74,6 +96,23 @@ private struct ContainerSized: View {
       #expect(driver.exists("Row 0: \(value)"))
       let fresh = AppDriver(StoredCountColumn().defaultAppStorage(store)).screenshot()
       #expect(differingPixels(frame, fresh) == 0, "after writing \(value)")
+    }
+  }
+
+  @Test func aLabelWhoseFontChangesWithItsStringTakesTheNewFont() {
+    let suite = "swiftui-tests-fanout-style-\(UUID().uuidString)"
+    let store = UserDefaults(suiteName: suite)!
+    defer { store.removePersistentDomain(forName: suite) }
+    let driver = AppDriver(StoredStyleColumn().defaultAppStorage(store))
+    _ = driver.screenshot()
+    // 2 keeps both fonts, 3 changes the modifier's, 13 the environment's, 14 both.
+    for value in [2, 3, 13, 14, 16] {
+      store.set(value, forKey: "fanout.count")
+      let frame = driver.screenshot()
+      let fresh = AppDriver(StoredStyleColumn().defaultAppStorage(store))
+      #expect(differingPixels(frame, fresh.screenshot()) == 0, "after writing \(value)")
+      #expect(driver.frame(of: "Row 0: \(value)") == fresh.frame(of: "Row 0: \(value)"))
+      #expect(driver.frame(of: "Row 1: \(value)") == fresh.frame(of: "Row 1: \(value)"))
     }
   }
 
