@@ -206,6 +206,13 @@ struct PagePush: View {
       percentile(samples[0], 0.5) / min(percentile(samples[1], 0.5), percentile(samples[2], 0.5))))
 }
 
+@MainActor func pagePushAlone() {
+  transitionFrames(
+    "A page of 24 text rows on white pushed in over another, 2x, alone in the process",
+    rounds: max(runs / 10, 3), makeHost: { ViewHost(rootView: PagePush(), size: phone, scale: 2) },
+    start: { Remote.pushPage?() })
+}
+
 @MainActor func stepTransition() {
   transitionFrames(
     "Seed 000 step transition at 2x (spring, .move trailing in / leading out, 60 fps virtual time)",

@@ -1,7 +1,7 @@
 // Frame-time figures for the runtime (never asserted in tests). Run: swift run -c release swiftui-benchmarks [runs]
 // [section], section one of: first, layout, text, transition, card, keystroke, slider, fanout (also storage), form,
-// equal, deck, map, list, slide, caret, memory. SWIFTUI_LAZY_ROWS=0 and SWIFTUI_CULLING=0 give the figures without lazy
-// rows and culling.
+// equal, deck, map, list, slide, caret, memory; page (the page push alone, only when asked). SWIFTUI_LAZY_ROWS=0
+// and SWIFTUI_CULLING=0 give the figures without lazy rows and culling.
 import FindYourMatch
 import Foundation
 import SwiftUI
@@ -107,6 +107,10 @@ MainActor.assumeIsolated {
   if only == nil || only == "text" { textChange() }
   if only == nil || only == "transition" { stepTransition() }
   if only == nil || only == "card" { cardTransitions() }
+  // Only when asked: the page push of `card` in a process of its own. In `card` it follows the photo and symbol
+  // cards, and what they left (fonts, kept layer memory, caches) decides its first frames; alone, it is the push
+  // from a fresh start, the same in every version.
+  if only == "page" { pagePushAlone() }
   if only == nil || only == "keystroke" { keystrokeInLongField() }
   if only == nil || only == "slider" { sliderDrag() }
   if only == nil || only == "fanout" || only == "storage" { appStorageFanOut() }
