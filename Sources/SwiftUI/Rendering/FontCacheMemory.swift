@@ -57,17 +57,3 @@ enum FontCacheMemory {
     return parts[parts.count - 1].contains(".cache-")
   }
 }
-
-extension String.UTF8View.SubSequence {
-  /// Whether the bytes hold `pattern` somewhere (a plain scan: the lines are short).
-  fileprivate func contains(_ pattern: [UInt8]) -> Bool {
-    guard let first = pattern.first, count >= pattern.count else { return false }
-    var index = startIndex
-    let last = self.index(endIndex, offsetBy: -pattern.count)
-    while index <= last {
-      if self[index] == first, self[index...].starts(with: pattern) { return true }
-      index = self.index(after: index)
-    }
-    return false
-  }
-}
