@@ -33,6 +33,9 @@ import Foundation
     fileprivate let common: PangoAnalysis?
     /// What a word's glyphs may depend on beyond it; nil: words are shaped apart only when alone.
     fileprivate let spaces: SpaceContext?
+    /// For lines whose words cannot be shaped apart, by analysis; nil: such lines are shaped whole.
+    fileprivate let latinSplicing: LineSplicing?
+    fileprivate let commonSplicing: LineSplicing?
     /// Pango units, from the top of the line.
     let height: Int32
     let baseline: Int32
@@ -41,14 +44,16 @@ import Foundation
 
     fileprivate init(
       font: Font, language: String?, latin: PangoAnalysis, common: PangoAnalysis?,
-      spaces: SpaceContext?, height: Int32,
-      baseline: Int32, probes: [OpaquePointer]
+      spaces: SpaceContext?, latinSplicing: LineSplicing?, commonSplicing: LineSplicing?,
+      height: Int32, baseline: Int32, probes: [OpaquePointer]
     ) {
       self.font = font
       self.language = language
       self.latin = latin
       self.common = common
       self.spaces = spaces
+      self.latinSplicing = latinSplicing
+      self.commonSplicing = commonSplicing
       self.height = height
       self.baseline = baseline
       self.probes = probes
@@ -91,6 +96,16 @@ import Foundation
   private(set) var made = 0
   /// Words shaped since start.
   private(set) var shapedWords = 0
+  /// Lines shaped whole since start (neither set word by word nor spliced from a kept head, `LineSplicing`).
+  private(set) var shapedWhole = 0
+  /// Lines spliced from a kept head and a tail since start.
+  private(set) var splicedLines = 0
+  /// Tails shaped for splicing since start.
+  var shapedTails: Int {
+    faces.values.reduce(0) { sum, face in
+      sum + (face?.latinSplicing?.shapedTails ?? 0) + (face?.commonSplicing?.shapedTails ?? 0)
+    }
+  }
 
   /// Off, every text takes the layout (tests compare the two; `SWIFTUI_PLAIN_LINES=0` turns it off).
   var isEnabled = ProcessInfo.processInfo.environment["SWIFTUI_PLAIN_LINES"] != "0"
@@ -176,36 +191,55 @@ import Foundation
     let style = TextEngine.Style(font: font, language: language)
     let latinProbe = layout(allPrintable, style)
     let commonProbe = layout("0", style)
-    guard let latin = singleRun(of: latinProbe), let font = latin.font else {
+    guard let (latin, latinGlyphs) = singleRun(of: latinProbe), let font = latin.font else {
       g_object_unref(UnsafeMutableRawPointer(latinProbe))
       g_object_unref(UnsafeMutableRawPointer(commonProbe))
       return nil
     }
     var common = singleRun(of: commonProbe)
-    if common?.font != font { common = nil }
+    if common?.analysis.font != font { common = nil }
     var ink = PangoRectangle()
     var logical = PangoRectangle()
     pango_layout_get_extents(latinProbe, &ink, &logical)
     return Face(
-      font: style.font, language: language, latin: latin, common: common,
-      spaces: SpaceContext(font), height: logical.height,
+      font: style.font, language: language, latin: latin, common: common?.analysis,
+      spaces: SpaceContext(font),
+      latinSplicing: LineSplicing(analysis: latin, probe: allPrintable, expected: latinGlyphs),
+      commonSplicing: common.flatMap {
+        LineSplicing(analysis: $0.analysis, probe: "0", expected: $0.glyphs)
+      },
+      height: logical.height,
       baseline: pango_layout_get_baseline(latinProbe), probes: [latinProbe, commonProbe])
   }
 
-  /// The analysis of a layout's only run, when it has one line of one run.
-  private static func singleRun(of layout: OpaquePointer) -> PangoAnalysis? {
+  /// The analysis and glyphs of a layout's only run, when it has one line of one run.
+  private static func singleRun(of layout: OpaquePointer) -> (
+    analysis: PangoAnalysis, glyphs: [PangoGlyphInfo]
+  )? {
     guard pango_layout_get_line_count(layout) == 1,
       let line = pango_layout_get_line_readonly(layout, 0), let runs = line.pointee.runs,
       runs.pointee.next == nil, let data = runs.pointee.data
     else { return nil }
     let run = data.assumingMemoryBound(to: PangoGlyphItem.self)
-    return run.pointee.item.pointee.analysis
+    let glyphs = run.pointee.glyphs.pointee
+    return (
+      run.pointee.item.pointee.analysis,
+      Array(UnsafeBufferPointer(start: glyphs.glyphs, count: Int(glyphs.num_glyphs)))
+    )
   }
 
   private func makeLine(_ text: String, analysis: PangoAnalysis, latin: Bool, face: Face) -> Line? {
-    let glyphs =
-      wordByWord(text, analysis: analysis, latin: latin, face: face)
-      ?? Self.shape(text[...], analysis: analysis)
+    let glyphs: [PangoGlyphInfo]
+    if let words = wordByWord(text, analysis: analysis, latin: latin, face: face) {
+      glyphs = words
+    } else if let splicing = latin ? face.latinSplicing : face.commonSplicing {
+      let shaped = splicing.shapedLines
+      glyphs = splicing.glyphs(text)
+      if splicing.shapedLines == shaped { splicedLines += 1 } else { shapedWhole += 1 }
+    } else {
+      glyphs = Self.shape(text[...], analysis: analysis)
+      shapedWhole += 1
+    }
     // A glyph moved off the baseline is placed by the layout from a baseline it adds first; drawn here it
     // would be added in another order (a rounding apart).
     guard !glyphs.contains(where: { $0.geometry.y_offset != 0 }) else { return nil }

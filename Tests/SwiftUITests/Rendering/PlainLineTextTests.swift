@@ -111,3 +111,59 @@ import Testing
     #expect(engine.plainLines.shapedWords == words)
   }
 }
+
+/// Labels whose words cannot be set apart (a colon that the font sets differently before what follows a
+/// space) are spliced from a kept head and their changed last word (`LineSplicing`): to the pixel what their
+/// layouts give, and shaped whole only the first time.
+@MainActor @Suite struct LineSplicingTests {
+  /// Each label twice with other last words, so the second and third are spliced.
+  static let labels = [
+    "Row 12: 345", "Row 12: 346", "Row 12: 1000", "Type: Apple", "Type: Banana", "Type: 9",
+    "Note: AV To Wa", "Note: fi office", "Ratio: 1/2 3x4", "Ratio: 3/4 5x6", "Time: 12:30",
+    "Time: 9:05",
+    "Total: $1,234.50 (ok)", "Total: $99.00 (ok)", "a: -> b", "a: => c", "12: 5", "12: 6",
+  ]
+
+  @Test func splicedLabelsDrawAndMeasureWhatTheirLayoutsDo() {
+    let test = PlainLineTextTests()
+    for font in PlainLineTextTests.fonts {
+      let spliced = TextEngine.shared.plainLines.splicedLines
+      let fast = test.picture(Self.labels, font: font, plainLines: true)
+      // Inter (the default design) sets its colon apart before some words: its labels are spliced.
+      if font != .system(size: 15, design: .monospaced),
+        font != .system(size: 11, weight: .semibold, design: .serif)
+      {
+        #expect(TextEngine.shared.plainLines.splicedLines > spliced, "\(font)")
+      }
+      let layouts = test.picture(Self.labels, font: font, plainLines: false)
+      let difference = fast.difference(from: layouts)
+      #expect(difference.worst == 0, "\(font): \(difference.visible) pixels differ")
+      let style = TextEngine.Style(font: font)
+      for text in Self.labels {
+        #expect(
+          test.measures(text, style: style, plainLines: true)
+            == test.measures(text, style: style, plainLines: false), "\(text) in \(font)")
+      }
+    }
+  }
+
+  /// Two hundred labels "Row n: value" whose value changes, as a thousand readers of one stored value: after
+  /// the first pass, a new value shapes one tail (the value) and no whole line.
+  @Test func aChangedLastWordIsTheOnlyShaping() {
+    let engine = TextEngine.shared
+    let style = TextEngine.Style(font: .system(size: 9.75))
+    let tag = UInt32.random(in: 0...UInt32.max) % 9000 + 1000
+    for row in 0..<200 {
+      #expect(engine.plainLine("Row \(tag)\(row): 0", style: style, width: nil) != nil)
+    }
+    let whole = engine.plainLines.shapedWhole
+    for value in 1...12 {
+      let tails = engine.plainLines.shapedTails
+      for row in 0..<200 {
+        _ = engine.plainLine("Row \(tag)\(row): \(value)", style: style, width: nil)
+      }
+      #expect(engine.plainLines.shapedTails - tails <= 1, "value \(value)")
+    }
+    #expect(engine.plainLines.shapedWhole == whole)
+  }
+}
