@@ -14,6 +14,11 @@ struct AnimatedVector {
     target = value
   }
 
+  /// Whether the target is these four values (a frame), asked without making an array.
+  func hasTarget(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Bool {
+    target.count == 4 && target[0] == a && target[1] == b && target[2] == c && target[3] == d
+  }
+
   /// Sets a new target. With nil animation, jumps (cancels running animations). With an animation,
   /// starts from the currently presented value: bezier/timing animations are ADDITIVE (old ones keep running,
   /// the new one animates the difference); springs MERGE (a running spring is replaced by one that starts from

@@ -23,30 +23,36 @@ extension ViewGraph {
     apply(node, to: &transaction)
     let animation = transaction.disablesAnimations ? nil : transaction.animation
 
-    let frameVector: [Double] = [
-      node.frame.minX, node.frame.minY, node.frame.width, node.frame.height,
-    ]
-    if node.frameTrack == nil || node.pendingInsertion != nil {
-      node.frameTrack = AnimatedVector(frameVector)
-      // An inserted view appears at its final place on screen even while the container it joined moves there:
-      // it starts offset against its ancestors' remaining motion and moves with the same animation.
-      if case .some(let insertion?) = node.pendingInsertion {
-        let drift = ancestorsRemainingMotion(of: node, at: now)
-        if drift != .zero {
-          node.frameTrack = AnimatedVector([
-            frameVector[0] + drift.x, frameVector[1] + drift.y, frameVector[2], frameVector[3],
-          ])
-          node.frameTrack!.set(frameVector, animation: insertion, at: now)
+    let frame = node.frame
+    // Most committed nodes did not move: their target is compared without making an array.
+    if let track = node.frameTrack, node.pendingInsertion == nil,
+      track.hasTarget(frame.minX, frame.minY, frame.width, frame.height)
+    {
+      // Already its target: nothing to start.
+    } else {
+      let frameVector: [Double] = [frame.minX, frame.minY, frame.width, frame.height]
+      if node.frameTrack == nil || node.pendingInsertion != nil {
+        node.frameTrack = AnimatedVector(frameVector)
+        // An inserted view appears at its final place on screen even while the container it joined moves there:
+        // it starts offset against its ancestors' remaining motion and moves with the same animation.
+        if case .some(let insertion?) = node.pendingInsertion {
+          let drift = ancestorsRemainingMotion(of: node, at: now)
+          if drift != .zero {
+            node.frameTrack = AnimatedVector([
+              frameVector[0] + drift.x, frameVector[1] + drift.y, frameVector[2], frameVector[3],
+            ])
+            node.frameTrack!.set(frameVector, animation: insertion, at: now)
+          }
         }
+      } else if node.frameTrack!.target != frameVector && !node.isRemoving {
+        node.frameTrack!.set(frameVector, animation: animation, at: now)
       }
-    } else if node.frameTrack!.target != frameVector && !node.isRemoving {
-      node.frameTrack!.set(frameVector, animation: animation, at: now)
     }
-    let effectsVector = node.attributes.effects.vector
+    let effects = node.attributes.effects
     if node.effectsTrack == nil || node.pendingInsertion != nil {
-      node.effectsTrack = AnimatedVector(effectsVector)
-    } else if node.effectsTrack!.target != effectsVector {
-      node.effectsTrack!.set(effectsVector, animation: animation, at: now)
+      node.effectsTrack = AnimatedVector(effects.vector)
+    } else if !effects.isTarget(of: node.effectsTrack!) {
+      node.effectsTrack!.set(effects.vector, animation: animation, at: now)
     }
     if let paint = node.renderPart?.animatablePaint(of: node) {
       if node.paintTrack == nil || node.paintTrack!.target.count != paint.count

@@ -108,6 +108,8 @@ enum LocalizedFormat {
   static func format(_ format: String, _ arguments: [LocalizedArgument], locale: Locale?) -> String
   {
     let template = ParsedFormats.shared.template(format)
+    // Asked once a format, not once a number: a locale's identifier is built each time it is read.
+    let identifier = template.numbers.contains { $0 != nil } ? locale?.identifier : nil
     var output = template.literals[0]
     var next = 0
     for (index, spec) in template.specifiers.enumerated() {
@@ -117,7 +119,11 @@ enum LocalizedFormat {
         let argument = spec.position.map { $0 - 1 } ?? next
         if spec.position == nil { next += 1 }
         if arguments.indices.contains(argument) {
-          output += formatted(arguments[argument], spec, locale: locale)
+          if let number = template.numbers[index] {
+            output += number.formatted(arguments[argument], locale: locale, identifier: identifier)
+          } else {
+            output += formatted(arguments[argument], spec)
+          }
         } else {
           // A translation naming an argument the text does not have shows the directive, as written.
           output += template.written[index]
@@ -133,50 +139,81 @@ enum LocalizedFormat {
     var literals: [String]
     var specifiers: [Specifier]
     var written: [String]
+    /// By specifier: how its number is formatted, worked out once; nil for other conversions.
+    var numbers: [NumberDirective?]
 
     init(_ format: String) {
       specifiers = LocalizedFormat.specifiers(in: format)
       var last = format.startIndex
       literals = []
       written = []
+      numbers = []
       for spec in specifiers {
         literals.append(String(format[last..<spec.range.lowerBound]))
         written.append(String(format[spec.range]))
         last = spec.range.upperBound
+        numbers.append(NumberDirective(spec))
       }
       literals.append(String(format[last...]))
     }
   }
 
-  private static func formatted(_ argument: LocalizedArgument, _ spec: Specifier, locale: Locale?)
-    -> String
-  {
-    let options =
-      spec.options.utf8.contains(UInt8(ascii: "*"))
-      ? spec.options.replacingOccurrences(of: "*", with: "") : spec.options
-    // Numbers take the locale's digits and separators (as on iOS, where `Text("\(2021)")` reads "2,021"),
-    // except with a field width: Foundation's locale-aware formatting drops zero padding there.
-    let locale = options.prefix { $0 != "." }.contains { $0.isNumber } ? nil : locale
+  /// A number's directive as `String(format:)` takes it, and whether the locale formats it.
+  struct NumberDirective {
+    enum Kind { case signed, unsigned, real }
+    let kind: Kind
+    let directive: String
+    /// Numbers take the locale's digits and separators (as on iOS, where `Text("\(2021)")` reads "2,021"),
+    /// except with a field width: Foundation's locale-aware formatting drops zero padding there.
+    let usesLocale: Bool
+
+    init?(_ spec: Specifier) {
+      let options =
+        spec.options.utf8.contains(UInt8(ascii: "*"))
+        ? spec.options.replacingOccurrences(of: "*", with: "") : spec.options
+      usesLocale = !options.prefix { $0 != "." }.contains { $0.isNumber }
+      switch spec.conversion {
+      case "d", "D", "i":
+        kind = .signed
+        directive = "%\(options)lld"
+      case "u", "U", "o", "O", "x", "X":
+        let conversion = spec.conversion.lowercased() == "o" ? "o" : spec.conversion
+        kind = .unsigned
+        directive = "%\(options)ll\(conversion == "U" ? "u" : conversion)"
+      case "f", "F", "e", "E", "g", "G", "a", "A":
+        kind = .real
+        directive = "%\(options)\(spec.conversion)"
+      default: return nil
+      }
+    }
+
+    /// `identifier`: the locale's, read once by the caller.
+    func formatted(_ argument: LocalizedArgument, locale: Locale?, identifier: String?) -> String {
+      let locale = usesLocale ? locale : nil
+      let identifier = usesLocale ? identifier : nil
+      switch kind {
+      case .signed:
+        let value = argument.integer
+        return FormattedNumbers.shared.value(directive, UInt64(bitPattern: value), identifier) {
+          String(format: directive, locale: locale, value)
+        }
+      case .unsigned:
+        let value = UInt64(bitPattern: argument.integer)
+        return FormattedNumbers.shared.value(directive, value, identifier) {
+          String(format: directive, locale: locale, value)
+        }
+      case .real:
+        let value = argument.real
+        return FormattedNumbers.shared.value(directive, value.bitPattern, identifier) {
+          String(format: directive, locale: locale, value)
+        }
+      }
+    }
+  }
+
+  /// Conversions other than numbers.
+  private static func formatted(_ argument: LocalizedArgument, _ spec: Specifier) -> String {
     switch spec.conversion {
-    case "d", "D", "i":
-      let directive = "%\(options)lld"
-      let value = argument.integer
-      return FormattedNumbers.shared.value(directive, UInt64(bitPattern: value), locale) {
-        String(format: directive, locale: locale, value)
-      }
-    case "u", "U", "o", "O", "x", "X":
-      let conversion = spec.conversion.lowercased() == "o" ? "o" : spec.conversion
-      let directive = "%\(options)ll\(conversion == "U" ? "u" : conversion)"
-      let value = UInt64(bitPattern: argument.integer)
-      return FormattedNumbers.shared.value(directive, value, locale) {
-        String(format: directive, locale: locale, value)
-      }
-    case "f", "F", "e", "E", "g", "G", "a", "A":
-      let directive = "%\(options)\(spec.conversion)"
-      let value = argument.real
-      return FormattedNumbers.shared.value(directive, value.bitPattern, locale) {
-        String(format: directive, locale: locale, value)
-      }
     case "c", "C":
       return Unicode.Scalar(UInt32(truncatingIfNeeded: argument.integer)).map { String($0) } ?? ""
     default:
@@ -217,8 +254,8 @@ private final class FormattedNumbers: @unchecked Sendable {
   private let lock = NSLock()
   private var values: [Key: String] = [:]
 
-  func value(_ directive: String, _ bits: UInt64, _ locale: Locale?, make: () -> String) -> String {
-    let key = Key(directive: directive, bits: bits, locale: locale?.identifier)
+  func value(_ directive: String, _ bits: UInt64, _ locale: String?, make: () -> String) -> String {
+    let key = Key(directive: directive, bits: bits, locale: locale)
     if let value = lock.withLock({ values[key] }) { return value }
     let value = make()
     lock.withLock {

@@ -184,6 +184,12 @@ final class AppStorageBox<Value> {
     self.encode = encode
   }
 
+  /// The reader this box last registered with `AppStorageCenter` (weak: a new node at a dead one's address is
+  /// not taken for it), its store, and the register's epoch then.
+  private weak var registeredNode: ViewNode?
+  private var registeredStore: ObjectIdentifier?
+  private var registeredEpoch = -1
+
   /// The store last prepared, so a read (a thousand readers on every write) takes no lock for it.
   private weak var preparedStore: UserDefaults?
 
@@ -204,7 +210,16 @@ final class AppStorageBox<Value> {
       // Only views evaluate bodies, and only on the main actor.
       let key = self.key
       stored = MainActor.assumeIsolated {
-        AppStorageCenter.register(reader, key: key, store: store)
+        // A body re-runs far more often than its reader, store or the register change: it registers once
+        // until the register drops readers.
+        if registeredNode !== reader || registeredStore != ObjectIdentifier(store)
+          || registeredEpoch != AppStorageCenter.pruneEpoch
+        {
+          AppStorageCenter.register(reader, key: key, store: store)
+          registeredNode = reader
+          registeredStore = ObjectIdentifier(store)
+          registeredEpoch = AppStorageCenter.pruneEpoch
+        }
         return AppStorageCenter.storedObject(forKey: key, in: store)
       }
     } else {
@@ -340,7 +355,12 @@ final class AppStorageBox<Value> {
       @MainActor (_ graph: ViewGraph, _ id: AnyHashable, _ title: String, _ message: String) -> Void
     )?
 
+  /// Bumped whenever readers are dropped: a reader that skipped registering again may have been one of them,
+  /// or its node's identifier may now name another node.
+  private(set) static var pruneEpoch = 0
+
   private static func pruneDeadReaders(of key: String) {
+    pruneEpoch += 1
     readers[key] = readers[key]?.filter { $0.value.node?.isAlive ?? false }
     prunedCount[key] = readers[key]?.count ?? 0
   }

@@ -8,7 +8,12 @@ import Foundation
 enum MarkdownParser {
   /// Whether `text` holds a character that could start markup (a cheap test before parsing a literal).
   static func mayHoldMarkup(_ text: String) -> Bool {
-    let bytes = Array(text.utf8)
+    // Read in place: a Text's key is tested whenever the Text is resolved (a thousand labels at a write).
+    var text = text
+    return text.withUTF8 { mayHoldMarkup(bytes: $0) }
+  }
+
+  private static func mayHoldMarkup(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     for (index, byte) in bytes.enumerated() {
       switch byte {
       case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "~"),
