@@ -19,6 +19,14 @@ struct AnimatedVector {
     target.count == 4 && target[0] == a && target[1] == b && target[2] == c && target[3] == d
   }
 
+  /// Whether the target is `effects.vector`, asked without making an array.
+  func hasTarget(_ effects: Effects) -> Bool {
+    target.count == 7 && target[0] == effects.offset.width && target[1] == effects.offset.height
+      && target[2] == effects.opacity && target[3] == effects.scale.width
+      && target[4] == effects.scale.height && target[5] == effects.rotation
+      && target[6] == effects.blurRadius
+  }
+
   /// Sets a new target. With nil animation, jumps (cancels running animations). With an animation,
   /// starts from the currently presented value: bezier/timing animations are ADDITIVE (old ones keep running,
   /// the new one animates the difference); springs MERGE (a running spring is replaced by one that starts from

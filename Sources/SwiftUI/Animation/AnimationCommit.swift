@@ -51,7 +51,7 @@ extension ViewGraph {
     let effects = node.attributes.effects
     if node.effectsTrack == nil || node.pendingInsertion != nil {
       node.effectsTrack = AnimatedVector(effects.vector)
-    } else if !effects.isTarget(of: node.effectsTrack!) {
+    } else if !node.effectsTrack!.hasTarget(effects) {
       node.effectsTrack!.set(effects.vector, animation: animation, at: now)
     }
     if let paint = node.renderPart?.animatablePaint(of: node) {

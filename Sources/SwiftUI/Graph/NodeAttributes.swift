@@ -114,13 +114,6 @@ struct Effects: Equatable {
   var vector: [Double] {
     [offset.width, offset.height, opacity, scale.width, scale.height, rotation, blurRadius]
   }
-  /// Whether `track` ends at these effects (`vector`), asked without making an array.
-  func isTarget(of track: AnimatedVector) -> Bool {
-    let target = track.target
-    return target.count == 7 && target[0] == offset.width && target[1] == offset.height
-      && target[2] == opacity && target[3] == scale.width && target[4] == scale.height
-      && target[5] == rotation && target[6] == blurRadius
-  }
   mutating func apply(vector v: [Double]) {
     offset = CGSize(width: v[0], height: v[1])
     opacity = v[2]

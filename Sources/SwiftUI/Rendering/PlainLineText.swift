@@ -148,14 +148,16 @@ import Foundation
   /// Whether `text` is non-empty printable ASCII, and if so whether it has a letter (pango's script for the
   /// whole text is then Latin; digits, spaces and punctuation alone are Common).
   private static func scriptOfPrintableASCII(_ text: String) -> Bool? {
-    var letter = false
-    var empty = true
-    for byte in text.utf8 {
-      guard byte >= 0x20, byte <= 0x7E else { return nil }
-      empty = false
-      if isLetter(byte) { letter = true }
+    // Read in place: every label is asked whenever its string changes.
+    var text = text
+    return text.withUTF8 { bytes in
+      var letter = false
+      for byte in bytes {
+        guard byte >= 0x20, byte <= 0x7E else { return nil }
+        if isLetter(byte) { letter = true }
+      }
+      return bytes.isEmpty ? nil : letter
     }
-    return empty ? nil : letter
   }
 
   private func face(

@@ -91,13 +91,16 @@ import CPango
   /// Whether a character of `text` (printable ASCII) may take other glyphs beside a space than alone: a quick
   /// answer for a text before its words are asked about.
   func anyCharacterMayChange(_ text: String) -> Bool {
-    for byte in text.utf8 where byte != UInt8(ascii: " ") {
-      if characters[Int(byte)] == 0 {
-        characters[Int(byte)] = mayChange(String(decoding: [byte], as: UTF8.self)[...]) ? 1 : 2
+    var text = text
+    return text.withUTF8 { bytes in
+      for byte in bytes where byte != UInt8(ascii: " ") {
+        if characters[Int(byte)] == 0 {
+          characters[Int(byte)] = mayChange(String(decoding: [byte], as: UTF8.self)[...]) ? 1 : 2
+        }
+        if characters[Int(byte)] == 1 { return true }
       }
-      if characters[Int(byte)] == 1 { return true }
+      return false
     }
-    return false
   }
 
   /// Whether `word` (printable ASCII) may take other glyphs beside a space than alone.

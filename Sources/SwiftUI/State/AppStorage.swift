@@ -125,6 +125,9 @@ enum AppStorageCoding {
     return value as? Bool
   }
   static func int(_ value: Any) -> Int? {
+    // A Swift Int as the app wrote it: taken as it is, not bridged to an NSNumber and back (a thousand
+    // readers of a key decode on every write).
+    if type(of: value) == Int.self { return value as? Int }
     if value is String || value is Data { return nil }
     if let number = value as? NSNumber {
       if isBoolNumber(number) { return nil }

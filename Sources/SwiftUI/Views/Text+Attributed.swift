@@ -11,7 +11,7 @@ extension Text.Run {
   /// text, strings passed as values and the runtime's own words are not.
   var readsMarkdown: Bool {
     guard let localization, !localization.isSystem, date == nil else { return false }
-    return MarkdownParser.mayHoldMarkup(localization.key.key)
+    return localization.keyMayHoldMarkup
   }
 
   /// What the run shows: its characters and, when they carry attributes (given as an `AttributedString` or

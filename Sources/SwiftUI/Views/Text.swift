@@ -64,12 +64,22 @@ public struct Text: Equatable, View, PrimitiveView {
   }
 
   struct Localization: Equatable {
-    var key: LocalizedStringKey
+    let key: LocalizedStringKey
     var table: String?
     var bundle: Bundle?
     /// A string the runtime itself shows ("OK", "Cancel"), translated from its own table as SwiftUI's
     /// bundle translates it.
     var isSystem = false
+    /// Whether the key has a character that could start markdown, tested once: a run asks on every use.
+    let keyMayHoldMarkup: Bool
+
+    init(key: LocalizedStringKey, table: String?, bundle: Bundle?, isSystem: Bool = false) {
+      self.key = key
+      self.table = table
+      self.bundle = bundle
+      self.isSystem = isSystem
+      keyMayHoldMarkup = MarkdownParser.mayHoldMarkup(key.key)
+    }
   }
 
   /// What Text's own modifiers set; unset values come from the environment.
@@ -183,7 +193,11 @@ public struct Text: Equatable, View, PrimitiveView {
   }
 
   /// Whether the text shows a time counted from now, so it changes by itself.
-  var isLive: Bool { runs.contains { $0.date?.isLive ?? false } }
+  var isLive: Bool {
+    // By index: a closure over the runs would copy each (every Text a thousand labels show, at each change).
+    for index in runs.indices where runs[index].date?.isLive ?? false { return true }
+    return false
+  }
 
   public static func + (lhs: Text, rhs: Text) -> Text {
     var result = lhs
