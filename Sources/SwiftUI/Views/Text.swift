@@ -12,9 +12,11 @@ public struct Text: Equatable, View, PrimitiveView {
     /// is formatted only when asked (`string`). A body that makes a thousand labels would otherwise format each
     /// twice, here and when it is looked up for its node's locale.
     private var written: String?
-    var modifiers = Modifiers()
-    /// Where a localized run is looked up when it is drawn; nil for verbatim text.
+    /// Where a localized run is looked up when it is drawn; nil for verbatim text. Declared before the
+    /// modifiers, so comparing two runs (each time a body makes its Text again) tells changed words apart
+    /// before it compares every modifier.
     var localization: Localization? = nil
+    var modifiers = Modifiers()
     /// A date formatted when drawn, in the environment's locale and time zone.
     var date: DateRun? = nil
     /// Text given as an `AttributedString`, drawn with its runs' attributes.
