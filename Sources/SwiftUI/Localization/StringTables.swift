@@ -78,18 +78,18 @@ final class StringTables: @unchecked Sendable {
     bundle: Bundle,
     locale: Locale
   ) -> String? {
+    let table = table(name ?? "Localizable", in: bundle)
+    // A bundle without the table (most of those searched for a key) answers before the key is hashed.
+    if table.entries.isEmpty { return nil }
     let miss = Miss(
       key: key, table: name, bundle: ObjectIdentifier(bundle), locale: locale.identifier)
     if lock.withLock({ misses.contains(miss) }) { return nil }
-    let table = table(name ?? "Localizable", in: bundle)
-    if !table.entries.isEmpty {
-      for language in languages(for: locale) + [table.sourceLanguage, "base"] {
-        guard let value = table.entries[language]?[key] else { continue }
-        let rules = language == "base" ? table.sourceLanguage : language
-        return Self.render(
-          value, arguments: arguments, isFormat: isFormat, language: Self.languageCode(rules),
-          locale: locale)
-      }
+    for language in languages(for: locale) + [table.sourceLanguage, "base"] {
+      guard let value = table.entries[language]?[key] else { continue }
+      let rules = language == "base" ? table.sourceLanguage : language
+      return Self.render(
+        value, arguments: arguments, isFormat: isFormat, language: Self.languageCode(rules),
+        locale: locale)
     }
     lock.withLock {
       // Bounded: keys made at run time must not pile up.

@@ -14,7 +14,11 @@ public struct EnvironmentValues: CustomStringConvertible {
   public init() {}
 
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-    get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+    get {
+      // An unset key (most reads) answers without a dynamic cast.
+      guard let value = values[ObjectIdentifier(key)] else { return K.defaultValue }
+      return value as? K.Value ?? K.defaultValue
+    }
     set { values[ObjectIdentifier(key)] = newValue }
   }
 
