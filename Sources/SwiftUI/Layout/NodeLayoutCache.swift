@@ -69,9 +69,7 @@ final class NodeLayoutCache: NodePart {
     layout = DefaultLayout()
     layoutPriority = nil
   }
-  @discardableResult override func subtreeDidChange() -> Bool {
-    if forgotAt == Self.fills { return true }
-    forgotAt = Self.fills
+  override func subtreeDidChange() {
     sizeCache.removeAll()
     placementIsValid = false
     spacer = .unknown
@@ -79,16 +77,7 @@ final class NodeLayoutCache: NodePart {
     stackGaps = nil
     stackMeasure = nil
     version = Self.nextVersion()
-    return false
   }
-
-  /// Counts what layout wrote into any node's cache (an answer, a placement, a stack's measure or gaps, a
-  /// priority, a spacer): while it stands still, caches that forgot their answers hold none again, so the
-  /// thousand readers of a value updated in one pass walk their common ancestors once, not once each.
-  private(set) static var fills = 0
-  static func noteFill() { fills &+= 1 }
-  /// `fills` when this cache last forgot its answers.
-  private var forgotAt = -1
 }
 
 /// The sizes a node answered, by proposal, until its subtree changes. The last four answers are looked at before
@@ -169,10 +158,7 @@ extension ViewNode {
   }
   var placementIsValid: Bool {
     get { layoutCache.placementIsValid }
-    set {
-      NodeLayoutCache.noteFill()
-      layoutCache.placementIsValid = newValue
-    }
+    set { layoutCache.placementIsValid = newValue }
   }
   var placedProposal: ProposedViewSize? {
     get { layoutCache.placedProposal }

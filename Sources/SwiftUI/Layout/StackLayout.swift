@@ -175,7 +175,6 @@ struct StackLayout: ExplicitAlignmentLayout {
     let minimum = propose(0)[axis]
     let flexibility = propose(.infinity)[axis] - minimum
     cache.stackMeasure = (axis, cross, minimum, flexibility)
-    NodeLayoutCache.noteFill()
     return (minimum, flexibility)
   }
 
@@ -261,7 +260,6 @@ struct StackLayout: ExplicitAlignmentLayout {
     }
     let list = gaps(children)
     cache.stackGaps = (spacing, list)
-    NodeLayoutCache.noteFill()
     return list
   }
 
