@@ -33,7 +33,10 @@ import CPango
     let heads: [(offset: Int, glyphs: Int)]
   }
   private var tails: [String: Tail] = [:]
-  static let capacity = 8192
+  static let capacity = 4096
+  /// Few: a tail worth keeping is one many lines end with (the value a thousand labels show); most are met once
+  /// (every row of a long list scrolled through ends differently).
+  static let tailCapacity = 256
   /// Lines shaped whole and tails shaped alone since start.
   private(set) var shapedLines = 0
   private(set) var shapedTails = 0
@@ -83,7 +86,9 @@ import CPango
           for inner in tail.heads {
             let end = utf8.index(index, offsetBy: inner.offset)
             let key = String(text[..<end])
-            if heads[key] == nil { keep(head + tail.glyphs[..<inner.glyphs], as: key) }
+            if heads[key] == nil, isSeenAgain(key) {
+              keep(head + tail.glyphs[..<inner.glyphs], as: key)
+            }
           }
           return head + tail.glyphs
         }
@@ -93,12 +98,25 @@ import CPango
     let shaped = shape(text[...], start: true)
     shapedLines += 1
     for head in Self.wordStarts(of: text, shaped) {
-      keep(
-        Array(shaped.glyphs[..<head.glyphs]),
-        as: String(text[..<text.utf8.index(text.startIndex, offsetBy: head.offset)]))
+      let key = String(text[..<text.utf8.index(text.startIndex, offsetBy: head.offset)])
+      if isSeenAgain(key) { keep(Array(shaped.glyphs[..<head.glyphs]), as: key) }
     }
     return shaped.glyphs
   }
+
+  /// Heads met once, by hash.
+  private var seenHeads = Set<Int>()
+  /// Whether `head` was met before. A head is kept the second time it is met (its line came back with another
+  /// last word): labels shown once (a long list scrolled through) leave a hash each, not their glyphs.
+  private func isSeenAgain(_ head: String) -> Bool {
+    let hash = head.hashValue
+    if seenHeads.contains(hash) { return true }
+    if seenHeads.count >= Self.capacity { seenHeads.removeAll(keepingCapacity: true) }
+    seenHeads.insert(hash)
+    return false
+  }
+  /// Heads kept (for tests: lines shown once keep none).
+  var keptHeads: Int { heads.count }
 
   private func keep(_ glyphs: [PangoGlyphInfo], as head: String) {
     if heads.count >= Self.capacity { heads.removeAll(keepingCapacity: true) }
@@ -112,7 +130,7 @@ import CPango
     let tail = Tail(
       glyphs: shaped.glyphs, joins: shaped.clear.first == true,
       heads: Self.wordStarts(of: text, shaped))
-    if tails.count >= Self.capacity { tails.removeAll(keepingCapacity: true) }
+    if tails.count >= Self.tailCapacity { tails.removeAll(keepingCapacity: true) }
     tails[text] = tail
     return tail
   }

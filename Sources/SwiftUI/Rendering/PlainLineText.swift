@@ -100,6 +100,12 @@ import Foundation
   private(set) var shapedWhole = 0
   /// Lines spliced from a kept head and a tail since start.
   private(set) var splicedLines = 0
+  /// Heads kept for splicing, in every face.
+  var keptHeads: Int {
+    faces.values.reduce(0) { sum, face in
+      sum + (face?.latinSplicing?.keptHeads ?? 0) + (face?.commonSplicing?.keptHeads ?? 0)
+    }
+  }
   /// Tails shaped for splicing since start.
   var shapedTails: Int {
     faces.values.reduce(0) { sum, face in

@@ -147,17 +147,20 @@ import Testing
     }
   }
 
-  /// Two hundred labels "Row n: value" whose value changes, as a thousand readers of one stored value: after
-  /// the first pass, a new value shapes one tail (the value) and no whole line.
+  /// Two hundred labels "Row n: value" whose value changes, as a thousand readers of one stored value: once the
+  /// value has changed (each head is kept the second time it is shaped whole), a new value shapes one tail
+  /// (the value) and no whole line.
   @Test func aChangedLastWordIsTheOnlyShaping() {
     let engine = TextEngine.shared
     let style = TextEngine.Style(font: .system(size: 9.75))
     let tag = UInt32.random(in: 0...UInt32.max) % 9000 + 1000
-    for row in 0..<200 {
-      #expect(engine.plainLine("Row \(tag)\(row): 0", style: style, width: nil) != nil)
+    for value in 0...1 {
+      for row in 0..<200 {
+        #expect(engine.plainLine("Row \(tag)\(row): \(value)", style: style, width: nil) != nil)
+      }
     }
     let whole = engine.plainLines.shapedWhole
-    for value in 1...12 {
+    for value in 2...12 {
       let tails = engine.plainLines.shapedTails
       for row in 0..<200 {
         _ = engine.plainLine("Row \(tag)\(row): \(value)", style: style, width: nil)
@@ -165,5 +168,18 @@ import Testing
       #expect(engine.plainLines.shapedTails - tails <= 1, "value \(value)")
     }
     #expect(engine.plainLines.shapedWhole == whole)
+  }
+
+  /// Labels shown once (a long list scrolled through) keep only the heads they all share ("Item ",
+  /// "Item <tag> "), not one each: memory stays flat.
+  @Test func labelsShownOnceKeepNoHeads() {
+    let engine = TextEngine.shared
+    let style = TextEngine.Style(font: .system(size: 10.25))
+    let tag = UInt32.random(in: 0...UInt32.max)
+    let kept = engine.plainLines.keptHeads
+    for row in 0..<500 {
+      #expect(engine.plainLine("Item \(tag) \(row): 7", style: style, width: nil) != nil)
+    }
+    #expect(engine.plainLines.keptHeads - kept <= 2)
   }
 }
