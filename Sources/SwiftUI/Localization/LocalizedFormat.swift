@@ -109,7 +109,7 @@ enum LocalizedFormat {
   {
     let template = ParsedFormats.shared.template(format)
     // Asked once a format, not once a number: a locale's identifier is built each time it is read.
-    let identifier = template.numbers.contains { $0 != nil } ? locale?.identifier : nil
+    let identifier = template.formatsNumbers ? locale?.identifier : nil
     var output = template.literals[0]
     var next = 0
     for (index, spec) in template.specifiers.enumerated() {
@@ -141,6 +141,8 @@ enum LocalizedFormat {
     var written: [String]
     /// By specifier: how its number is formatted, worked out once; nil for other conversions.
     var numbers: [NumberDirective?]
+    /// Whether any directive is a number's (only then is the locale's identifier needed).
+    var formatsNumbers: Bool
 
     init(_ format: String) {
       specifiers = LocalizedFormat.specifiers(in: format)
@@ -155,6 +157,7 @@ enum LocalizedFormat {
         numbers.append(NumberDirective(spec))
       }
       literals.append(String(format[last...]))
+      formatsNumbers = numbers.contains { $0 != nil }
     }
   }
 

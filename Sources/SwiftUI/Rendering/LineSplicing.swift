@@ -33,6 +33,12 @@ import CPango
     let heads: [(offset: Int, glyphs: Int)]
   }
   private var tails: [String: Tail] = [:]
+  /// A text shaped here: its glyphs, the byte each starts from, and whether each is clear of the mark.
+  private struct Shaped {
+    var glyphs: [PangoGlyphInfo]
+    var clusters: [Int]
+    var clear: [Bool]
+  }
   static let capacity = 4096
   /// Few: a tail worth keeping is one many lines end with (the value a thousand labels show); most are met once
   /// (every row of a long list scrolled through ends differently).
@@ -138,7 +144,7 @@ import CPango
   /// The word starts of shaped `text` (after a space, before a character that is not one) that begin a
   /// cluster clear of the mark: byte offset and the number of glyphs before it.
   private static func wordStarts(
-    of text: String, _ shaped: (glyphs: [PangoGlyphInfo], clusters: [Int], clear: [Bool])
+    of text: String, _ shaped: Shaped
   ) -> [(offset: Int, glyphs: Int)] {
     let bytes = Array(text.utf8)
     var starts: [(offset: Int, glyphs: Int)] = []
@@ -153,9 +159,7 @@ import CPango
 
   /// `text` shaped as pango shapes an item of it (`pango_hb_shape`): glyphs, the byte each starts from, and
   /// whether each is clear of the unsafe-to-concat mark. `start`: the text begins its paragraph.
-  private func shape(_ text: Substring, start: Bool)
-    -> (glyphs: [PangoGlyphInfo], clusters: [Int], clear: [Bool])
-  {
+  private func shape(_ text: Substring, start: Bool) -> Shaped {
     hb_buffer_clear_contents(buffer)
     hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
     hb_buffer_set_script(buffer, script)
@@ -204,7 +208,7 @@ import CPango
         hb_glyph_info_get_glyph_flags(infos + index).rawValue
           & HB_GLYPH_FLAG_UNSAFE_TO_CONCAT.rawValue == 0)
     }
-    return (glyphs, clusters, clear)
+    return Shaped(glyphs: glyphs, clusters: clusters, clear: clear)
   }
 }
 

@@ -79,40 +79,46 @@ private struct ContainerSized: View {
     return differing
   }
 
-  @Test func aWriteReadByManyViewsRunsEachReaderOnceAndDrawsTheNewValue() {
+  /// A settings store of its own for one test, removed when `body` returns.
+  func withTemporaryStore(_ body: (UserDefaults) -> Void) {
     let suite = "swiftui-tests-fanout-\(UUID().uuidString)"
     let store = UserDefaults(suiteName: suite)!
     defer { store.removePersistentDomain(forName: suite) }
-    let driver = AppDriver(StoredCountColumn().defaultAppStorage(store))
-    _ = driver.screenshot()
-    // 1, 11 and 111 are narrower and wider than what they replace: the column's width changes each time.
-    for value in [1, 11, 7, 111] {
-      let before = driver.host.bodyEvaluations["StoredCountReader", default: 0]
-      store.set(value, forKey: "fanout.count")
-      let frame = driver.screenshot()
-      #expect(
-        driver.host.bodyEvaluations["StoredCountReader", default: 0] - before == 60,
-        "each reader once")
-      #expect(driver.exists("Row 0: \(value)"))
-      let fresh = AppDriver(StoredCountColumn().defaultAppStorage(store)).screenshot()
-      #expect(differingPixels(frame, fresh) == 0, "after writing \(value)")
+    body(store)
+  }
+
+  @Test func aWriteReadByManyViewsRunsEachReaderOnceAndDrawsTheNewValue() {
+    withTemporaryStore { store in
+      let driver = AppDriver(StoredCountColumn().defaultAppStorage(store))
+      _ = driver.screenshot()
+      // 1, 11 and 111 are narrower and wider than what they replace: the column's width changes each time.
+      for value in [1, 11, 7, 111] {
+        let before = driver.host.bodyEvaluations["StoredCountReader", default: 0]
+        store.set(value, forKey: "fanout.count")
+        let frame = driver.screenshot()
+        #expect(
+          driver.host.bodyEvaluations["StoredCountReader", default: 0] - before == 60,
+          "each reader once")
+        #expect(driver.exists("Row 0: \(value)"))
+        let fresh = AppDriver(StoredCountColumn().defaultAppStorage(store)).screenshot()
+        #expect(differingPixels(frame, fresh) == 0, "after writing \(value)")
+      }
     }
   }
 
   @Test func aLabelWhoseFontChangesWithItsStringTakesTheNewFont() {
-    let suite = "swiftui-tests-fanout-style-\(UUID().uuidString)"
-    let store = UserDefaults(suiteName: suite)!
-    defer { store.removePersistentDomain(forName: suite) }
-    let driver = AppDriver(StoredStyleColumn().defaultAppStorage(store))
-    _ = driver.screenshot()
-    // 2 keeps both fonts, 3 changes the modifier's, 13 the environment's, 14 both.
-    for value in [2, 3, 13, 14, 16] {
-      store.set(value, forKey: "fanout.count")
-      let frame = driver.screenshot()
-      let fresh = AppDriver(StoredStyleColumn().defaultAppStorage(store))
-      #expect(differingPixels(frame, fresh.screenshot()) == 0, "after writing \(value)")
-      #expect(driver.frame(of: "Row 0: \(value)") == fresh.frame(of: "Row 0: \(value)"))
-      #expect(driver.frame(of: "Row 1: \(value)") == fresh.frame(of: "Row 1: \(value)"))
+    withTemporaryStore { store in
+      let driver = AppDriver(StoredStyleColumn().defaultAppStorage(store))
+      _ = driver.screenshot()
+      // 2 keeps both fonts, 3 changes the modifier's, 13 the environment's, 14 both.
+      for value in [2, 3, 13, 14, 16] {
+        store.set(value, forKey: "fanout.count")
+        let frame = driver.screenshot()
+        let fresh = AppDriver(StoredStyleColumn().defaultAppStorage(store))
+        #expect(differingPixels(frame, fresh.screenshot()) == 0, "after writing \(value)")
+        #expect(driver.frame(of: "Row 0: \(value)") == fresh.frame(of: "Row 0: \(value)"))
+        #expect(driver.frame(of: "Row 1: \(value)") == fresh.frame(of: "Row 1: \(value)"))
+      }
     }
   }
 
