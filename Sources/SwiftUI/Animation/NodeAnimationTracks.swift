@@ -2,24 +2,26 @@ import Foundation
 
 /// A node's running animations: one track per animated quantity (frame, effects, paint, transition, shadow,
 /// the view's `animatableData`), the transition they run, and the presentation computed from them.
+/// Its stored properties skip run-time exclusivity checks (ARCHITECTURE.md, Decisions).
 final class NodeAnimationTracks: NodePart {
-  var frameTrack: AnimatedVector?
-  var effectsTrack: AnimatedVector?
-  var paintTrack: AnimatedVector?
-  var transitionTrack: AnimatedVector?
-  var shadowTrack: AnimatedVector?
+  @exclusivity(unchecked) var frameTrack: AnimatedVector?
+  @exclusivity(unchecked) var effectsTrack: AnimatedVector?
+  @exclusivity(unchecked) var paintTrack: AnimatedVector?
+  @exclusivity(unchecked) var transitionTrack: AnimatedVector?
+  @exclusivity(unchecked) var shadowTrack: AnimatedVector?
   /// The view's `animatableData` (a shape's, a geometry effect's, an animatable modifier's or view's).
-  var dataTrack: AnimatableTrack<_AnyAnimatableData>?
+  @exclusivity(unchecked) var dataTrack: AnimatableTrack<_AnyAnimatableData>?
   /// When the body last ran with presented animatable data (see `presentingAnimatableData`).
-  var dataPresentedAt = -Double.infinity
+  @exclusivity(unchecked) var dataPresentedAt = -Double.infinity
   /// The insertion or removal transition the transition track runs.
-  var transitionSpec: TransitionEffects?
+  @exclusivity(unchecked) var transitionSpec: TransitionEffects?
   /// True while something below this node animates, so its cached layer cannot be reused.
-  var subtreeAnimating = false
+  @exclusivity(unchecked) var subtreeAnimating = false
   /// The node as shown at one instant (Animation/NodePresentation.swift).
-  var presentationCache: (stamp: PresentationStamp, value: NodePresentation)?
+  @exclusivity(unchecked) var presentationCache:
+    (stamp: PresentationStamp, value: NodePresentation)?
   /// While a custom-modifier transition runs: the modifier's own subtree, drawn in this node's place.
-  var transitionWrapper: TransitionWrapper?
+  @exclusivity(unchecked) var transitionWrapper: TransitionWrapper?
 
   /// A view removed and brought back before its removal finished returns from where it is now.
   override func nodeRevived(_ node: ViewNode) {

@@ -3,79 +3,80 @@ import Observation
 
 /// Owns one tree of view nodes and runs update passes: re-run dirty bodies, lay out, start animations.
 /// Hosts (the window, the headless renderer) own a graph and call `update()` once per frame.
+/// Its stored properties skip run-time exclusivity checks (ARCHITECTURE.md, Decisions).
 @MainActor final class ViewGraph {
-  private(set) var root: ViewNode!
-  var rootEnvironment = EnvironmentValues()
+  @exclusivity(unchecked) private(set) var root: ViewNode!
+  @exclusivity(unchecked) var rootEnvironment = EnvironmentValues()
   let clock: FrameClock
-  var size: CGSize
-  var safeAreaInsets: EdgeInsets
+  @exclusivity(unchecked) var size: CGSize
+  @exclusivity(unchecked) var safeAreaInsets: EdgeInsets
   /// What the layers above do in each update: layout, the animation commit (see UpdateStages).
   let stages: UpdateStages
 
-  private(set) var passID = 0
-  private var dirty: [ViewNode] = []
-  private var pendingTransaction = Transaction()
-  var passTransaction = Transaction()
-  private var isUpdating = false
-  private var afterUpdate: [() -> Void] = []
-  var layoutDirty = true
+  @exclusivity(unchecked) private(set) var passID = 0
+  @exclusivity(unchecked) private var dirty: [ViewNode] = []
+  @exclusivity(unchecked) private var pendingTransaction = Transaction()
+  @exclusivity(unchecked) var passTransaction = Transaction()
+  @exclusivity(unchecked) private var isUpdating = false
+  @exclusivity(unchecked) private var afterUpdate: [() -> Void] = []
+  @exclusivity(unchecked) var layoutDirty = true
   /// Set once any `.alignmentGuide` is made: stacks aligned on edges and centres then ask for explicit values.
-  var usesAlignmentGuides = false
+  @exclusivity(unchecked) var usesAlignmentGuides = false
   /// A view listens to the mouse pointer hovering (`.onHover`): the window host sends moves without a
   /// button down only then.
-  var usesHover = false
+  @exclusivity(unchecked) var usesHover = false
   /// Bumped by any change of a node's frame, animation tracks, effects or children: cached presentations
   /// (Animation/NodePresentation.swift) are valid while it and the clock's time stay the same.
-  var geometryGeneration = 0
-  var animationsDirty = false
-  var completions: [(deadline: Double, action: () -> Void)] = []
+  @exclusivity(unchecked) var geometryGeneration = 0
+  @exclusivity(unchecked) var animationsDirty = false
+  @exclusivity(unchecked) var completions: [(deadline: Double, action: () -> Void)] = []
   /// Nodes whose body shows animating data: re-evaluated once per frame (see `refreshFrameDrivenNodes`).
-  var frameDrivenNodes: [ViewNode] = []
+  @exclusivity(unchecked) var frameDrivenNodes: [ViewNode] = []
   /// Views carrying `matchedGeometryEffect` ids (Animation/MatchedGeometryCommit.swift).
-  var matchedGeometry = MatchedGeometryRegistry()
+  @exclusivity(unchecked) var matchedGeometry = MatchedGeometryRegistry()
   /// Views waiting for a time of the clock (Graph/TimedUpdates.swift).
-  var timedUpdates: [TimedUpdateRequest] = []
+  @exclusivity(unchecked) var timedUpdates: [TimedUpdateRequest] = []
   /// The calendar time of the clock's zero (`date`).
   let clockEpoch: TimeInterval
-  var presentations: [PresentationEntry] = []
+  @exclusivity(unchecked) var presentations: [PresentationEntry] = []
   /// `.preferredColorScheme` of the views shown, by node: the window takes one of them.
-  var colorSchemePreferences: [ObjectIdentifier: ColorScheme] = [:]
-  weak var focusedNode: ViewNode?
+  @exclusivity(unchecked) var colorSchemePreferences: [ObjectIdentifier: ColorScheme] = [:]
+  @exclusivity(unchecked) weak var focusedNode: ViewNode?
   /// Bumped when focus moves (FocusController): views that show something while a field has focus (the
   /// `.keyboard` toolbar) read it.
   let focusGeneration = StateStorage<Int>(value: 0)
   /// Set once any `.focused` modifier is made: until then no node holds a focus binding, and the walk that
   /// applies them after each pass is skipped.
-  var usesFocusBindings = false
+  @exclusivity(unchecked) var usesFocusBindings = false
   /// Run after every update pass that changed something, for the layers above the graph that follow the tree
   /// (keyboard focus follows `@FocusState`; the host installs it).
-  var passObservers: [(ViewGraph) -> Void] = []
+  @exclusivity(unchecked) var passObservers: [(ViewGraph) -> Void] = []
   /// Views that read the laid-out tree after each pass (preference readers), by node (`AfterLayoutReader`).
-  var afterLayoutReaders: [ObjectIdentifier: AfterLayoutReader] = [:]
-  var bodyEvaluations: [ObjectIdentifier: Int] = [:]
+  @exclusivity(unchecked) var afterLayoutReaders: [ObjectIdentifier: AfterLayoutReader] = [:]
+  @exclusivity(unchecked) var bodyEvaluations: [ObjectIdentifier: Int] = [:]
   /// Children not updated because their view value and environment were unchanged (`ViewEquality`).
-  var skippedUpdates = 0
+  @exclusivity(unchecked) var skippedUpdates = 0
   /// Stacks' distributions of their children worked out afresh, not kept (`StackLayout.distribution`), for
   /// tests of what a layout asks again.
-  var stackDistributionsMade = 0
+  @exclusivity(unchecked) var stackDistributionsMade = 0
   /// Nodes the safe-area walk after layout looked at (`SafeAreaResolver`), for tests of what it skips.
-  var safeAreaVisits = 0
+  @exclusivity(unchecked) var safeAreaVisits = 0
   /// Whether equal views are skipped; `SWIFTUI_SKIP_EQUAL_VIEWS=0` turns it off, to compare what is drawn.
-  var skipsEqualViews = ViewGraph.skipsEqualViewsByDefault
+  @exclusivity(unchecked) var skipsEqualViews = ViewGraph.skipsEqualViewsByDefault
   nonisolated static let skipsEqualViewsByDefault =
     ProcessInfo.processInfo.environment["SWIFTUI_SKIP_EQUAL_VIEWS"] != "0"
   /// The types counted in `bodyEvaluations`, named only when the counts are read (describing a type costs
   /// more than building the node of a small view).
-  var viewTypes: [ObjectIdentifier: Any.Type] = [:]
+  @exclusivity(unchecked) var viewTypes: [ObjectIdentifier: Any.Type] = [:]
   /// While a lazy container builds rows it had released: the property slots a new node takes over.
-  var restoringSlots: ((ViewNode) -> [AnyObject]?)?
-  var tapHistory: [ObjectIdentifier: (time: Double, count: Int)] = [:]
-  weak var presentationNode: ViewNode?
+  @exclusivity(unchecked) var restoringSlots: ((ViewNode) -> [AnyObject]?)?
+  @exclusivity(unchecked) var tapHistory: [ObjectIdentifier: (time: Double, count: Int)] = [:]
+  @exclusivity(unchecked) weak var presentationNode: ViewNode?
   /// Called when the graph needs a new frame (a state change, a running animation).
-  var onNeedsFrame: (() -> Void)?
+  @exclusivity(unchecked) var onNeedsFrame: (() -> Void)?
   /// Called when only a rectangle (in points, window coordinates) must be drawn again, nothing laid out or
   /// animated: a blinking caret. Hosts that redraw what changed handle it; without one it is a whole frame.
-  var onNeedsDisplay: ((CGRect) -> Void)?
+  @exclusivity(unchecked) var onNeedsDisplay: ((CGRect) -> Void)?
 
   func setNeedsDisplay(in rect: CGRect) {
     if let onNeedsDisplay { onNeedsDisplay(rect) } else { onNeedsFrame?() }
@@ -238,29 +239,29 @@ import Observation
 
   /// Whether lazy stacks and lists build only the rows near what is shown (`SWIFTUI_LAZY_ROWS=0` builds every
   /// row, to compare figures and what is drawn).
-  var buildsRowsLazily = ViewGraph.buildsRowsLazilyByDefault
+  @exclusivity(unchecked) var buildsRowsLazily = ViewGraph.buildsRowsLazilyByDefault
 
   /// `SWIFTUI_LAZY_ROWS=0` builds every row, as a plain stack does (to compare figures).
   nonisolated static let buildsRowsLazilyByDefault =
     ProcessInfo.processInfo.environment["SWIFTUI_LAZY_ROWS"] != "0"
 
   /// Counts `update()` calls.
-  private(set) var updateID = 0
+  @exclusivity(unchecked) private(set) var updateID = 0
   /// Counts the frames drawn of this graph (`Renderer.render`, and `Renderer.damage` for a frame that finds
   /// nothing to draw). A host runs several updates a frame (an event's, the frame's own): work spread over
   /// frames is rationed per frame drawn.
-  var framesDrawn = 0
+  @exclusivity(unchecked) var framesDrawn = 0
   /// What work spread over frames (a lazy container's rows ahead) is rationed by: the frame being prepared, or,
   /// before the first frame is drawn (a host that only updates), the update.
   var rationingSlice: Int { framesDrawn > 0 ? framesDrawn : -updateID }
-  private var beforeNextUpdate: [() -> Void] = []
+  @exclusivity(unchecked) private var beforeNextUpdate: [() -> Void] = []
   /// Runs `action` at the start of the next update (not the passes of this one), for work left to a later
   /// frame; ask the host for that frame with `onNeedsFrame`.
   func enqueueBeforeNextUpdate(_ action: @escaping () -> Void) { beforeNextUpdate.append(action) }
 
-  private var beforeNextFrame: [() -> Void] = []
+  @exclusivity(unchecked) private var beforeNextFrame: [() -> Void] = []
   /// `framesDrawn` when the actions before the next frame were queued.
-  private var beforeNextFrameQueuedAt = 0
+  @exclusivity(unchecked) private var beforeNextFrameQueuedAt = 0
   /// Runs `action` at the start of the first update after a frame is drawn (before the first frame, of the next
   /// update): for work rationed per frame, which the other updates of this frame would only queue again. Ask
   /// the host for that frame with `onNeedsFrame`; a host that draws none (a minimized window) is not kept busy.

@@ -3,16 +3,17 @@ import Foundation
 /// A view's place in the live tree. The view *value* is recreated on every parent update; the node is what
 /// persists for as long as the view's identity does: its identity, environment and state here, and in slots
 /// the parts the layers above keep for it (layout cache, animation tracks, render cache; see NodePart).
+/// Its stored properties skip run-time exclusivity checks (ARCHITECTURE.md, Decisions).
 @MainActor final class ViewNode {
-  weak var parent: ViewNode?
+  @exclusivity(unchecked) weak var parent: ViewNode?
   unowned let graph: ViewGraph
   /// The graph while it exists: for callbacks that can outlive it (settings notifications, late writes to an
   /// ObservableObject), which must not reach through `graph` once the host is gone.
-  weak var liveGraph: ViewGraph?
+  @exclusivity(unchecked) weak var liveGraph: ViewGraph?
   let path: ViewPath
   let typeID: ObjectIdentifier
-  private(set) var view: any View
-  var children: [ViewNode] = [] {
+  @exclusivity(unchecked) private(set) var view: any View
+  @exclusivity(unchecked) var children: [ViewNode] = [] {
     didSet {
       drawingOrderCache = nil
       graph.geometryGeneration &+= 1
@@ -20,17 +21,17 @@ import Foundation
     }
   }
   /// Which slot of the parent this child fills (0 = content, 1 = an overlay's or background's view, …).
-  var role = 0
+  @exclusivity(unchecked) var role = 0
 
   /// The environment this view was updated with, and what its children see.
-  var environment: EnvironmentValues
-  var environmentTransform: ((inout EnvironmentValues) -> Void)? {
+  @exclusivity(unchecked) var environment: EnvironmentValues
+  @exclusivity(unchecked) var environmentTransform: ((inout EnvironmentValues) -> Void)? {
     didSet { childEnvironmentIsCurrent = false }
   }
   /// What the children saw last; kept (the same storage) while the transform writes the same values, so a child
   /// can tell its environment did not change without comparing it (see `ViewEquality`).
-  private var lastChildEnvironment: EnvironmentValues?
-  private var childEnvironmentIsCurrent = false
+  @exclusivity(unchecked) private var lastChildEnvironment: EnvironmentValues?
+  @exclusivity(unchecked) private var childEnvironmentIsCurrent = false
   var childEnvironment: EnvironmentValues {
     guard let environmentTransform else { return environment }
     if childEnvironmentIsCurrent, let lastChildEnvironment { return lastChildEnvironment }
@@ -43,14 +44,14 @@ import Foundation
   }
 
   /// Storage for @State, @StateObject and friends, in the order the properties appear in the view.
-  var propertySlots: [AnyObject] = []
-  var needsBodyUpdate = false
-  var needsBindingCheck = false
+  @exclusivity(unchecked) var propertySlots: [AnyObject] = []
+  @exclusivity(unchecked) var needsBodyUpdate = false
+  @exclusivity(unchecked) var needsBindingCheck = false
   /// Recorded while the body ran: each returns true when a binding it read now returns something else.
-  var bindingChecks: [() -> Bool] = []
-  var isAlive = true
+  @exclusivity(unchecked) var bindingChecks: [() -> Bool] = []
+  @exclusivity(unchecked) var isAlive = true
 
-  var attributes = NodeAttributes() {
+  @exclusivity(unchecked) var attributes = NodeAttributes() {
     didSet {
       graph.geometryGeneration &+= 1
       markNeedsCommit()
@@ -60,10 +61,10 @@ import Foundation
   /// Whether the animation commit must visit this subtree: something in it changed since the last commit (a
   /// frame, attributes, children, a body) or a transition wrapper in it is live. Set on every ancestor of
   /// such a node, so a commit skips the unchanged subtrees of a large tree.
-  var subtreeNeedsCommit = true
+  @exclusivity(unchecked) var subtreeNeedsCommit = true
   /// Whether the tick walk must visit this subtree: something in it animated at the last tick or was
   /// committed since (the commit starts animations).
-  var subtreeNeedsTick = true
+  @exclusivity(unchecked) var subtreeNeedsTick = true
 
   /// Marks this node and its ancestors for the next animation commit.
   func markNeedsCommit() {
@@ -76,23 +77,23 @@ import Foundation
 
   // Insertion and removal.
   /// Where a node outside the tree (a transition wrapper) takes its environment from.
-  weak var environmentSource: ViewNode?
-  var isRemoving = false
+  @exclusivity(unchecked) weak var environmentSource: ViewNode?
+  @exclusivity(unchecked) var isRemoving = false
   /// See `ResolvedChild.isGroupMember`: this node's own animation modifiers animate its insertion and removal.
-  var isGroupMember = false
-  var pendingInsertion: Animation?? = nil
-  var updatedInPass = -1
+  @exclusivity(unchecked) var isGroupMember = false
+  @exclusivity(unchecked) var pendingInsertion: Animation?? = nil
+  @exclusivity(unchecked) var updatedInPass = -1
   let createdInPass: Int
 
   /// Bumped whenever this node or anything below it draws differently; the layer cache keys on it.
-  var contentVersion = 0
+  @exclusivity(unchecked) var contentVersion = 0
   /// Children in drawing order; nil when the children or their zIndex changed.
-  var drawingOrderCache: [ViewNode]?
+  @exclusivity(unchecked) var drawingOrderCache: [ViewNode]?
 
   // The parts the layers above keep for this node (see NodePart).
-  var layoutPart: NodePart?
-  var animationPart: NodePart?
-  var renderPart: NodePart?
+  @exclusivity(unchecked) var layoutPart: NodePart?
+  @exclusivity(unchecked) var animationPart: NodePart?
+  @exclusivity(unchecked) var renderPart: NodePart?
 
   init(parent: ViewNode?, graph: ViewGraph, path: ViewPath, view: any View) {
     self.parent = parent
@@ -110,7 +111,7 @@ import Foundation
   }
 
   /// How this node's views are updated, from the first update on (`ViewKind`).
-  private var viewKind: ViewKind?
+  @exclusivity(unchecked) private var viewKind: ViewKind?
 
   /// Re-reads the view value: primitives configure the node, composites run `body`.
   func update(with newView: any View) {
@@ -201,7 +202,7 @@ import Foundation
     return ViewEquality.isEqual(view, newView, comparing: comparison!)
   }
   /// How this node's views compare (`ViewEquality`), once worked out: its type does not change.
-  private var comparison: ViewEquality.Comparison?
+  @exclusivity(unchecked) private var comparison: ViewEquality.Comparison?
 
   /// Re-runs this node's body with its current view value (after its own state changed).
   func rerun() { update(with: view) }
@@ -221,7 +222,7 @@ import Foundation
     graph.layoutDirty = true
   }
   /// Whether `update(with:)` is running on this node (see `invalidateLayout`).
-  private var isUpdating = false
+  @exclusivity(unchecked) private var isUpdating = false
 
   /// Matches new children to existing nodes by path and type; unmatched old nodes are removed, lingering
   /// while their removal transition runs. Without `updatingExisting` the nodes matched keep the values they
@@ -338,7 +339,7 @@ import Foundation
     markNeedsCommit()
     graph.animationsDirty = true
   }
-  var pendingRemoval: Animation?
+  @exclusivity(unchecked) var pendingRemoval: Animation?
 
   func revive() {
     isRemoving = false

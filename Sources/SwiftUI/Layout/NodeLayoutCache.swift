@@ -2,28 +2,29 @@ import Foundation
 
 /// What layout keeps for a node: how its primitive lays out, its frame and the sizes it answered, so a pass
 /// re-measures only what changed.
+/// Its stored properties skip run-time exclusivity checks (ARCHITECTURE.md, Decisions).
 final class NodeLayoutCache: NodePart {
   /// Set by the primitive the node shows; reset before each update.
-  var layout: NodeLayout = DefaultLayout()
+  @exclusivity(unchecked) var layout: NodeLayout = DefaultLayout()
   /// In the parent's coordinate space.
-  var frame: CGRect = .zero
-  var sizeCache = SizeAnswers()
-  var lastPlacedSize: CGSize?
+  @exclusivity(unchecked) var frame: CGRect = .zero
+  @exclusivity(unchecked) var sizeCache = SizeAnswers()
+  @exclusivity(unchecked) var lastPlacedSize: CGSize?
   /// The children's frames are where `place(in: lastPlacedSize)` put them, for `placedProposal` (see `place`).
-  var placementIsValid = false
-  var placedProposal: ProposedViewSize?
+  @exclusivity(unchecked) var placementIsValid = false
+  @exclusivity(unchecked) var placedProposal: ProposedViewSize?
   /// The last size proposed to this node; parents size a child right before placing it (see placementProposal).
-  var lastProposal: ProposedViewSize?
+  @exclusivity(unchecked) var lastProposal: ProposedViewSize?
   /// For a view that ignores the safe area: the size its parent gave it, the size it then reached out to at
   /// the last layout, and how much of that is above it (SafeAreaResolver).
-  var safeAreaExpansion: (from: CGSize, to: CGSize, top: CGFloat)?
+  @exclusivity(unchecked) var safeAreaExpansion: (from: CGSize, to: CGSize, top: CGFloat)?
 
   /// A stack's last distributions of its children (StackLayout.distribution): sized and placed with one
   /// proposal, it is worked out once. The last few: a stack is sized with its parent's proposal and often
   /// placed with another (its parent's size), and a stack in a frame or a scroll view is asked more.
   /// They outlive changes below the stack: each names the children it was worked out with and their
   /// `version`s, and holds while the children that changed answer as before (see `StackLayout.distribution`).
-  var stackDistributions: [StackDistribution] = []
+  @exclusivity(unchecked) var stackDistributions: [StackDistribution] = []
 
   struct StackDistribution {
     let proposal: ProposedViewSize
@@ -41,7 +42,7 @@ final class NodeLayoutCache: NodePart {
 
   /// Moves on whenever what the node's subtree answers may have changed (`subtreeDidChange`): the same version,
   /// the same answers.
-  private(set) var version = NodeLayoutCache.nextVersion()
+  @exclusivity(unchecked) private(set) var version = NodeLayoutCache.nextVersion()
   private static var lastVersion: UInt = 0
   private static func nextVersion() -> UInt {
     lastVersion &+= 1
@@ -49,13 +50,14 @@ final class NodeLayoutCache: NodePart {
   }
 
   /// The gaps a stack leaves between its children (StackLayout.cachedGaps).
-  var stackGaps: (spacing: CGFloat?, gaps: [CGFloat])?
+  @exclusivity(unchecked) var stackGaps: (spacing: CGFloat?, gaps: [CGFloat])?
   /// What a stack along `axis` learnt of this node, as its child, across a cross-axis proposal: its main-axis
   /// size proposed zero and how much more it takes proposed infinity (StackLayout.distribute).
-  var stackMeasure: (axis: Axis, cross: CGFloat?, minimum: CGFloat, flexibility: CGFloat)?
+  @exclusivity(unchecked) var stackMeasure:
+    (axis: Axis, cross: CGFloat?, minimum: CGFloat, flexibility: CGFloat)?
 
   /// Whether the node is a Spacer, as a stack sees it (`spacerMinLength`), once known.
-  var spacer = CachedSpacer.unknown
+  @exclusivity(unchecked) var spacer = CachedSpacer.unknown
 
   enum CachedSpacer {
     case unknown
@@ -63,7 +65,7 @@ final class NodeLayoutCache: NodePart {
   }
 
   /// `effectiveLayoutPriority`, once known.
-  var layoutPriority: Double?
+  @exclusivity(unchecked) var layoutPriority: Double?
 
   override func nodeWillUpdate() {
     layout = DefaultLayout()

@@ -16,6 +16,7 @@ import CPango
 /// Pango's own shaping cannot ask for the marks, so lines are shaped here through harfbuzz as pango shapes an
 /// item (the same font, features, script, language, direction, flags and cluster level, glyphs converted as
 /// pango converts them), and only for a face where that was checked to give pango's glyphs.
+/// Its stored properties skip run-time exclusivity checks (ARCHITECTURE.md, Decisions).
 @MainActor final class LineSplicing {
   private let font: OpaquePointer
   private let features: [hb_feature_t]
@@ -24,7 +25,7 @@ import CPango
   private let buffer: OpaquePointer
 
   /// A head's glyphs: those before a word start clear of the mark in a line shaped whole.
-  private var heads: [String: [PangoGlyphInfo]] = [:]
+  @exclusivity(unchecked) private var heads: [String: [PangoGlyphInfo]] = [:]
   private struct Tail {
     let glyphs: [PangoGlyphInfo]
     /// Whether its glyphs stay the same after any head.
@@ -32,7 +33,7 @@ import CPango
     /// Its word starts clear of the mark: byte offset, glyphs before it.
     let heads: [(offset: Int, glyphs: Int)]
   }
-  private var tails: [String: Tail] = [:]
+  @exclusivity(unchecked) private var tails: [String: Tail] = [:]
   /// A text shaped here: its glyphs, the byte each starts from, and whether each is clear of the mark.
   private struct Shaped {
     var glyphs: [PangoGlyphInfo]
@@ -44,8 +45,8 @@ import CPango
   /// (every row of a long list scrolled through ends differently).
   static let tailCapacity = 256
   /// Lines shaped whole and tails shaped alone since start.
-  private(set) var shapedLines = 0
-  private(set) var shapedTails = 0
+  @exclusivity(unchecked) private(set) var shapedLines = 0
+  @exclusivity(unchecked) private(set) var shapedTails = 0
 
   /// nil when the analysis is one this shaping does not reproduce (other directions or gravities, extra
   /// attributes, color glyphs) or when its glyphs for `probe` are not `expected`, the glyphs pango gave.
@@ -111,7 +112,7 @@ import CPango
   }
 
   /// Heads met once, by hash.
-  private var seenHeads = Set<Int>()
+  @exclusivity(unchecked) private var seenHeads = Set<Int>()
   /// Whether `head` was met before. A head is kept the second time it is met (its line came back with another
   /// last word): labels shown once (a long list scrolled through) leave a hash each, not their glyphs.
   private func isSeenAgain(_ head: String) -> Bool {

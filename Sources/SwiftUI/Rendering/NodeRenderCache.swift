@@ -3,29 +3,30 @@ import Foundation
 
 /// What the renderer keeps for a node: how its primitive draws, and the layers and estimates reused across
 /// frames while the node's `contentVersion` stays the same.
+/// Its stored properties skip run-time exclusivity checks (ARCHITECTURE.md, Decisions).
 final class NodeRenderCache: NodePart {
   /// Set by the primitive the node shows; reset before each update.
-  var drawing: NodeDrawing?
-  var layerCache: LayerCache?
-  var shadowCache: ShadowCache?
+  @exclusivity(unchecked) var drawing: NodeDrawing?
+  @exclusivity(unchecked) var layerCache: LayerCache?
+  @exclusivity(unchecked) var shadowCache: ShadowCache?
   /// What drawing this subtree again costs, for the layer cache's choice (Rendering/RedrawCost.swift).
-  var redrawEstimate: RedrawEstimate?
+  @exclusivity(unchecked) var redrawEstimate: RedrawEstimate?
   /// The content version and device matrix (the node's own transform applied) it was last drawn with, to tell
   /// content that stayed where it was (drawn from an exact layer) from content that only moved.
-  var drawnVersion = -1
-  var drawnMatrix = cairo_matrix_t()
+  @exclusivity(unchecked) var drawnVersion = -1
+  @exclusivity(unchecked) var drawnMatrix = cairo_matrix_t()
   /// The frame (`Renderer.frame`) that last composited this subtree from a layer while it moved: the frame in
   /// which it comes to rest composites that layer once more (see `Renderer.layerToDraw`).
-  var movedFromLayerInFrame = -2
+  @exclusivity(unchecked) var movedFromLayerInFrame = -2
   /// The content version whose direct drawing composited layers of descendants: a new layer of this node would
   /// only hold those layers again.
-  var layersBelowVersion = -1
+  @exclusivity(unchecked) var layersBelowVersion = -1
   /// What the subtree can paint, for culling (Rendering/Culling.swift).
-  var visualBounds: VisualBounds?
+  @exclusivity(unchecked) var visualBounds: VisualBounds?
   /// What the subtree could paint in the frame being drawn, while it animates (Rendering/Culling.swift).
-  var frameBounds: FrameBounds?
+  @exclusivity(unchecked) var frameBounds: FrameBounds?
   /// Where the subtree painted in the frame last drawn into the window's canvas (Rendering/Damage.swift).
-  var footprint: Footprint?
+  @exclusivity(unchecked) var footprint: Footprint?
 
   override func nodeWillUpdate() { drawing = nil }
   override var drawsItself: Bool { drawing != nil }

@@ -14,6 +14,7 @@ import Foundation
 /// apart), so no kerning or contextual form crosses a space. Its height and baseline are the font's, which a
 /// layout's line takes from its run. Anything else (other characters, spans, lines, wrapping, letter spacing)
 /// takes the layout.
+/// Its stored properties skip run-time exclusivity checks (ARCHITECTURE.md, Decisions).
 @MainActor final class PlainLineText {
   /// A line's glyphs as the layout's single run holds them, and where it sits.
   struct Line {
@@ -77,29 +78,29 @@ import Foundation
   }
 
   /// nil: the style's font cannot set ASCII text word by word.
-  private var faces: [FaceKey: Face?] = [:]
-  private var lastFace: Face?
+  @exclusivity(unchecked) private var faces: [FaceKey: Face?] = [:]
+  @exclusivity(unchecked) private var lastFace: Face?
   private struct Word {
     let glyphs: [PangoGlyphInfo]
     /// Whether the word may take other glyphs beside a space than alone (`SpaceContext`).
     let besideSpaces: Bool
   }
 
-  private var words: [WordKey: Word] = [:]
+  @exclusivity(unchecked) private var words: [WordKey: Word] = [:]
   /// Two generations, so the lines of one pass are kept while the next one's are made (a line found in the
   /// older generation moves to the newer), and lines no longer shown go with the older generation.
-  private var lines: [LineKey: Line] = [:]
-  private var olderLines: [LineKey: Line] = [:]
+  @exclusivity(unchecked) private var lines: [LineKey: Line] = [:]
+  @exclusivity(unchecked) private var olderLines: [LineKey: Line] = [:]
   static let lineGeneration = 2048
   static let wordCapacity = 8192
   /// Lines put together since start (each shaped what it did not find).
-  private(set) var made = 0
+  @exclusivity(unchecked) private(set) var made = 0
   /// Words shaped since start.
-  private(set) var shapedWords = 0
+  @exclusivity(unchecked) private(set) var shapedWords = 0
   /// Lines shaped whole since start (neither set word by word nor spliced from a kept head, `LineSplicing`).
-  private(set) var shapedWhole = 0
+  @exclusivity(unchecked) private(set) var shapedWhole = 0
   /// Lines spliced from a kept head and a tail since start.
-  private(set) var splicedLines = 0
+  @exclusivity(unchecked) private(set) var splicedLines = 0
   /// Heads kept for splicing, in every face.
   var keptHeads: Int {
     faces.values.reduce(0) { sum, face in
@@ -114,7 +115,8 @@ import Foundation
   }
 
   /// Off, every text takes the layout (tests compare the two; `SWIFTUI_PLAIN_LINES=0` turns it off).
-  var isEnabled = ProcessInfo.processInfo.environment["SWIFTUI_PLAIN_LINES"] != "0"
+  @exclusivity(unchecked) var isEnabled =
+    ProcessInfo.processInfo.environment["SWIFTUI_PLAIN_LINES"] != "0"
 
   /// The line for `text` in `style`, or nil when it takes a layout. `layout` makes the style's probe layouts.
   func line(

@@ -2,6 +2,7 @@ import CCairo
 import Foundation
 
 /// A cairo context in points (the device scale is already applied) plus what drawing needs to know.
+/// Its stored properties skip run-time exclusivity checks (ARCHITECTURE.md, Decisions).
 @MainActor final class RenderContext {
   let cr: OpaquePointer
   let scale: CGFloat
@@ -9,23 +10,23 @@ import Foundation
   /// The surface being drawn to, for effects that read what is behind (materials).
   let rootSurface: OpaquePointer
   /// The renderer's finished gradients; nil draws every gradient afresh.
-  var gradientCache: GradientRasterCache?
+  @exclusivity(unchecked) var gradientCache: GradientRasterCache?
   /// Where this surface's top-left pixel sits on the device: the frame's surface, or a layer drawn where its node
   /// sits, so the renderer knows each node's device matrix. Nil inside layers drawn elsewhere (blur, shadows).
-  var deviceOffset: CGPoint?
+  @exclusivity(unchecked) var deviceOffset: CGPoint?
   /// Whether layers are made for content that stays where it is: only while the window is idle
   /// (`Renderer.prepareLayers`), never inside a frame shown.
-  var settlesLayers = false
+  @exclusivity(unchecked) var settlesLayers = false
   /// Drawing a layer that must show exactly what drawing directly would (content at rest): a child's layer is
   /// reused only where it was drawn, never resampled.
-  var drawsExactly = false
+  @exclusivity(unchecked) var drawsExactly = false
   /// Drawing a node's layer (made by the renderer for content that moves or rests).
-  var isLayer = false
+  @exclusivity(unchecked) var isLayer = false
   /// Device rectangles that siblings drawn later cover with opaque pixels: layers composited now leave them out
   /// (Occlusion.swift).
-  var occluded: [CGRect] = []
+  @exclusivity(unchecked) var occluded: [CGRect] = []
   /// Set by a moving wrapper of one child for that child, which is drawn next (see `Renderer.layerToDraw`).
-  var movingWrapper = false
+  @exclusivity(unchecked) var movingWrapper = false
 
   init(cr: OpaquePointer, scale: CGFloat, time: Double, rootSurface: OpaquePointer) {
     self.cr = cr

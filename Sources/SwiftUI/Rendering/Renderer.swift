@@ -4,8 +4,9 @@ import Foundation
 /// Draws a laid-out graph at the clock's time. Subtrees that move or fade without changing inside (every
 /// transition, every drag) are drawn once into a cached layer and composited on later frames, when that is
 /// cheaper than drawing them again (see RedrawCost).
+/// Its stored properties skip run-time exclusivity checks (ARCHITECTURE.md, Decisions).
 @MainActor final class Renderer {
-  var layerCachePolicy = LayerCachePolicy.whenCheaper
+  @exclusivity(unchecked) var layerCachePolicy = LayerCachePolicy.whenCheaper
   var layerCachingEnabled: Bool {
     get { layerCachePolicy != .never }
     set { layerCachePolicy = newValue ? .whenCheaper : .never }
@@ -13,29 +14,29 @@ import Foundation
   /// Room around a cached layer's frame for content that overflows it a little (shadows, offsets inside).
   static let layerMargin: CGFloat = 24
   /// Whether subtrees that paint nothing inside the region drawn are skipped (Culling.swift).
-  var cullingEnabled = Renderer.cullsByDefault
+  @exclusivity(unchecked) var cullingEnabled = Renderer.cullsByDefault
   /// Whether layers covered by opaque siblings drawn later are composited only around them (Occlusion.swift).
-  var occlusionEnabled = Renderer.cullsByDefault
+  @exclusivity(unchecked) var occlusionEnabled = Renderer.cullsByDefault
   let gradientRasters = GradientRasterCache()
   /// Where turned layers are resampled (see TransformedComposite).
   let scratchPixels = ScratchPixels()
-  var stats = Stats()
+  @exclusivity(unchecked) var stats = Stats()
   /// Counts the frames drawn (idle preparation included).
-  private(set) var frame = 0
+  @exclusivity(unchecked) private(set) var frame = 0
   /// Device pixels that show a layer resampled where its content came to rest (see `layerToDraw`): drawn again
   /// once idle preparation has made the exact layers.
-  private(set) var unsettled: [CGRect] = []
+  @exclusivity(unchecked) private(set) var unsettled: [CGRect] = []
   /// Layers the last idle preparation made (`prepareLayers`).
-  var preparedLayers = 0
+  @exclusivity(unchecked) var preparedLayers = 0
   /// The frame whose animating subtrees' bounds are measured once (`sharingBounds`), 0 outside one; and how
   /// many such frames there were.
-  var sharedBoundsFrame = 0
-  var boundsFrames = 0
+  @exclusivity(unchecked) var sharedBoundsFrame = 0
+  @exclusivity(unchecked) var boundsFrames = 0
   /// Idle preparation is drawing: transparent content gets its layers too (IdlePreparation.swift).
-  var preparingHidden = false
+  @exclusivity(unchecked) var preparingHidden = false
   /// Whether the background fill is left out under an opaque first drawing (OpaqueBackdrop.swift; on unless
   /// `SWIFTUI_CULLING=0`); tests turn it off to check that it never changes what is drawn.
-  var opaqueBackdropEnabled = Renderer.cullsByDefault
+  @exclusivity(unchecked) var opaqueBackdropEnabled = Renderer.cullsByDefault
 
   struct Stats {
     var nodesDrawn = 0
@@ -715,12 +716,13 @@ import Foundation
 }
 
 /// A node's rasterized content, valid while its content version and size are unchanged.
+/// Its stored properties skip run-time exclusivity checks (ARCHITECTURE.md, Decisions).
 final class LayerCache {
   let version: Int
   let size: CGSize
   let layer: Renderer.Layer
   /// Where the layer is opaque, for the siblings drawn under it (Occlusion.swift).
-  var opaqueCover: OpaqueCover?
+  @exclusivity(unchecked) var opaqueCover: OpaqueCover?
   init(version: Int, size: CGSize, layer: Renderer.Layer) {
     self.version = version
     self.size = size

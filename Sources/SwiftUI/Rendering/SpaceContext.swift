@@ -8,6 +8,7 @@ import CPango
 /// glyphs, or the glyphs substitutions can make of them, is one such a lookup starts from. A font whose
 /// lookups change or move the space itself, or with an old-style kerning table or Apple layout tables (which
 /// harfbuzz applies instead), is not looked into: its words are shaped apart only when alone.
+/// Its stored properties skip run-time exclusivity checks (ARCHITECTURE.md, Decisions).
 @MainActor final class SpaceContext {
   private let font: OpaquePointer
   private let face: OpaquePointer
@@ -86,7 +87,7 @@ import CPango
   }
 
   /// By ASCII code: 0 not known yet, 1 the character alone may take other glyphs beside a space, 2 it may not.
-  private var characters = [UInt8](repeating: 0, count: 128)
+  @exclusivity(unchecked) private var characters = [UInt8](repeating: 0, count: 128)
 
   /// Whether a character of `text` (printable ASCII) may take other glyphs beside a space than alone: a quick
   /// answer for a text before its words are asked about.

@@ -4,11 +4,12 @@ import Foundation
 
 /// Text shaping, line breaking and drawing through pango. Layout works in points with hinting off, so the
 /// same text wraps identically at 1x, 2x and 3x.
+/// Its stored properties skip run-time exclusivity checks (ARCHITECTURE.md, Decisions).
 @MainActor final class TextEngine {
   static let shared = TextEngine()
 
   private let context: OpaquePointer
-  private var checkedFonts = false
+  @exclusivity(unchecked) private var checkedFonts = false
 
   private init() {
     // The font map a warm-up prepared (the window host starts one), else a new one on the selected fonts.

@@ -10,6 +10,7 @@ import Foundation
 /// them again. Exact recency order does that: the entries dropped are the ones the last pass used, never
 /// this pass's. (A second-chance queue re-queued last pass's entries behind this pass's new ones and dropped
 /// those first: a quarter of the texts of a fan-out were shaped twice per write.)
+/// Its stored properties skip run-time exclusivity checks (ARCHITECTURE.md, Decisions).
 @MainActor final class TextLayoutCache {
   struct Key: Hashable {
     let text: String
@@ -34,12 +35,12 @@ import Foundation
 
   let capacity: Int
   let byteCapacity: Int
-  private var entries: [Key: Entry] = [:]
+  @exclusivity(unchecked) private var entries: [Key: Entry] = [:]
   private unowned(unsafe) var newest: Entry?
   private unowned(unsafe) var oldest: Entry?
-  private(set) var bytes = 0
+  @exclusivity(unchecked) private(set) var bytes = 0
   /// Layouts made since the cache was created (each one shaped its text).
-  private(set) var made = 0
+  @exclusivity(unchecked) private(set) var made = 0
   var count: Int { entries.count }
 
   init(capacity: Int, byteCapacity: Int) {

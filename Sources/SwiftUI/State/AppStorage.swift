@@ -168,11 +168,12 @@ enum AppStorageCoding {
   }
 }
 
+/// Its stored properties skip run-time exclusivity checks (ARCHITECTURE.md, Decisions).
 final class AppStorageBox<Value> {
   let key: String
   let defaultValue: Value
   let explicitStore: UserDefaults?
-  var environmentStore: UserDefaults?
+  @exclusivity(unchecked) var environmentStore: UserDefaults?
   let decode: (Any) -> Value?
   let encode: (Value) -> Any?
 
@@ -189,12 +190,12 @@ final class AppStorageBox<Value> {
 
   /// The reader this box last registered with `AppStorageCenter` (weak: a new node at a dead one's address is
   /// not taken for it), its store, and the register's epoch then.
-  private weak var registeredNode: ViewNode?
-  private var registeredStore: ObjectIdentifier?
-  private var registeredEpoch = -1
+  @exclusivity(unchecked) private weak var registeredNode: ViewNode?
+  @exclusivity(unchecked) private var registeredStore: ObjectIdentifier?
+  @exclusivity(unchecked) private var registeredEpoch = -1
 
   /// The store last prepared, so a read (a thousand readers on every write) takes no lock for it.
-  private weak var preparedStore: UserDefaults?
+  @exclusivity(unchecked) private weak var preparedStore: UserDefaults?
 
   var store: UserDefaults {
     let store = explicitStore ?? environmentStore ?? .standard

@@ -32,21 +32,23 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 /// The per-value-copy handle; each fresh view value gets a new box that install() links to the node's storage.
+/// Its stored properties skip run-time exclusivity checks (ARCHITECTURE.md, Decisions).
 final class StateBox<Value> {
-  var initial: Value
-  var storage: StateStorage<Value>?
+  @exclusivity(unchecked) var initial: Value
+  @exclusivity(unchecked) var storage: StateStorage<Value>?
   init(initial: Value) { self.initial = initial }
 }
 
 /// A state value and the views that read it. Only readers are invalidated by a write: a parent that hands a
 /// binding down without reading the value does not re-run when the child types into it.
+/// Its stored properties skip run-time exclusivity checks (ARCHITECTURE.md, Decisions).
 final class StateStorage<Value> {
-  private var storedValue: Value
-  weak var node: ViewNode?
-  private var readers = ReaderSet()
+  @exclusivity(unchecked) private var storedValue: Value
+  @exclusivity(unchecked) weak var node: ViewNode?
+  @exclusivity(unchecked) private var readers = ReaderSet()
   /// Whether anything was ever written: a lazy row released while its state is still the initial value keeps
   /// nothing (building it again makes the same).
-  private(set) var wasSet = false
+  @exclusivity(unchecked) private(set) var wasSet = false
 
   init(value: Value) { storedValue = value }
 

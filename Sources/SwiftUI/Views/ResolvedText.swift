@@ -4,6 +4,7 @@ import Foundation
 /// environment gives it. Measuring, drawing and the redraw cost each ask for them, several times a frame, and
 /// a lookup searches the string tables and formats the arguments; so a node keeps them until its text (key,
 /// arguments, table, bundle, modifiers) or its environment (`\.locale`, the font, … any write) changes.
+/// Its stored properties skip run-time exclusivity checks (ARCHITECTURE.md, Decisions).
 @MainActor final class ResolvedText {
   struct Shown {
     var string: String
@@ -15,22 +16,23 @@ import Foundation
     var links: [TextLink] = []
   }
 
-  private var text: Text?
+  @exclusivity(unchecked) private var text: Text?
   /// The environment `shown` was resolved in. Kept, so its storage cannot be reused by another one that
   /// `isIdentical(to:)` would then take for it.
-  private var environment: EnvironmentValues?
-  private var shown: Shown?
+  @exclusivity(unchecked) private var environment: EnvironmentValues?
+  @exclusivity(unchecked) private var shown: Shown?
   /// A date counted from now changes by itself: it is formatted again on every use.
-  private var isLive = false
+  @exclusivity(unchecked) private var isLive = false
   /// For a content transition: what was shown before the string last changed, and how many times it has
   /// changed (the count animates, and drawing fades the previous string out as it goes).
-  private(set) var previous: Shown?
-  private(set) var changes = 0
-  private var lastShown: Shown?
+  @exclusivity(unchecked) private(set) var previous: Shown?
+  @exclusivity(unchecked) private(set) var changes = 0
+  @exclusivity(unchecked) private var lastShown: Shown?
   /// The style and colour last resolved for one plain run (no spans, links or markdown), and the modifiers
   /// they came from: a text whose string changes (a counter a thousand labels show) keeps them while its
   /// modifiers and environment stay, as they are all the style reads.
-  private var plainStyle: (modifiers: Text.Modifiers, style: TextEngine.Style, color: Color)?
+  @exclusivity(unchecked) private var plainStyle:
+    (modifiers: Text.Modifiers, style: TextEngine.Style, color: Color)?
 
   func noteShown(_ shown: Shown) {
     if let lastShown, lastShown.string != shown.string {
