@@ -8,8 +8,9 @@ import Foundation
   init() {}
   /// The node's view value is about to be read again: forget what its primitive set last time.
   func nodeWillUpdate() {}
-  /// Something in the node's subtree changed (its view, a child): what was measured for it is stale.
-  func subtreeDidChange() {}
+  /// Something in the node's subtree changed (its view, a child): what was measured for it is stale. True when
+  /// that was already so: nothing was measured anywhere since this part last forgot its answers.
+  @discardableResult func subtreeDidChange() -> Bool { false }
   /// The node was being removed and is back in the tree before its removal finished.
   func nodeRevived(_ node: ViewNode) {}
   /// The node leaves the tree (its removal finished, or it went without one).

@@ -209,8 +209,13 @@ import Foundation
 
   func invalidateLayout() {
     var node: ViewNode? = self
+    let pass = graph.passID
     while let current = node {
-      current.layoutPart?.subtreeDidChange()
+      // An ancestor already invalidated in this pass, with nothing measured anywhere since, had every node
+      // above it invalidated then too: the walk stops there (a thousand readers of a value share ancestors).
+      let unchanged = current.layoutPart?.subtreeDidChange() ?? false
+      if unchanged, current.invalidatedInPass == pass, current.subtreeNeedsCommit { break }
+      current.invalidatedInPass = pass
       current.contentVersion &+= 1
       current.subtreeNeedsCommit = true
       // An ancestor whose update is running does this for itself and every node above it as its update ends
@@ -221,6 +226,8 @@ import Foundation
     }
     graph.layoutDirty = true
   }
+  /// The pass `invalidateLayout` last walked through this node in.
+  @exclusivity(unchecked) private var invalidatedInPass = -1
   /// Whether `update(with:)` is running on this node (see `invalidateLayout`).
   @exclusivity(unchecked) private var isUpdating = false
 

@@ -21,6 +21,7 @@ extension ViewNode {
     if let cached = cache.sizeCache.answer(for: proposal) { return cached }
     let size = cache.layout.sizeThatFits(proposal, node: self)
     cache.sizeCache.insert(size, for: proposal)
+    NodeLayoutCache.noteFill()
     return size
   }
 
@@ -100,6 +101,7 @@ extension ViewNode {
       value = only.effectiveLayoutPriority
     }
     cache.layoutPriority = value
+    NodeLayoutCache.noteFill()
     return value
   }
 
@@ -117,6 +119,7 @@ extension ViewNode {
       value = only.spacerMinLength
     }
     cache.spacer = .known(value)
+    NodeLayoutCache.noteFill()
     return value
   }
 }

@@ -71,7 +71,9 @@ final class NodeLayoutCache: NodePart {
     layout = DefaultLayout()
     layoutPriority = nil
   }
-  override func subtreeDidChange() {
+  @discardableResult override func subtreeDidChange() -> Bool {
+    if forgotAt == Self.fills { return true }
+    forgotAt = Self.fills
     sizeCache.removeAll()
     placementIsValid = false
     spacer = .unknown
@@ -79,7 +81,16 @@ final class NodeLayoutCache: NodePart {
     stackGaps = nil
     stackMeasure = nil
     version = Self.nextVersion()
+    return false
   }
+
+  /// Counts what layout wrote into any node's cache (an answer, a placement, a stack's measure or gaps, a
+  /// priority, a spacer): while it stands still, caches that forgot their answers hold none again, so the
+  /// thousand readers of a value updated in one pass walk their common ancestors once, not once each.
+  @exclusivity(unchecked) private(set) static var fills = 0
+  static func noteFill() { fills &+= 1 }
+  /// `fills` when this cache last forgot its answers.
+  @exclusivity(unchecked) private var forgotAt = -1
 }
 
 /// The sizes a node answered, by proposal, until its subtree changes. The last four answers are looked at before
@@ -160,7 +171,10 @@ extension ViewNode {
   }
   var placementIsValid: Bool {
     get { layoutCache.placementIsValid }
-    set { layoutCache.placementIsValid = newValue }
+    set {
+      NodeLayoutCache.noteFill()
+      layoutCache.placementIsValid = newValue
+    }
   }
   var placedProposal: ProposedViewSize? {
     get { layoutCache.placedProposal }

@@ -175,6 +175,7 @@ struct StackLayout: ExplicitAlignmentLayout {
     let minimum = propose(0)[axis]
     let flexibility = propose(.infinity)[axis] - minimum
     cache.stackMeasure = (axis, cross, minimum, flexibility)
+    NodeLayoutCache.noteFill()
     return (minimum, flexibility)
   }
 
@@ -260,6 +261,7 @@ struct StackLayout: ExplicitAlignmentLayout {
     }
     let list = gaps(children)
     cache.stackGaps = (spacing, list)
+    NodeLayoutCache.noteFill()
     return list
   }
 
