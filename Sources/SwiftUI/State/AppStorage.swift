@@ -194,6 +194,9 @@ final class AppStorageBox<Value> {
   @exclusivity(unchecked) private var registeredStore: ObjectIdentifier?
   @exclusivity(unchecked) private var registeredEpoch = -1
 
+  /// The key's read slot in the store last read (`AppStorageCenter.slot`).
+  @exclusivity(unchecked) private var readSlot: AppStorageCenter.ReadSlot?
+
   /// The store last prepared, so a read (a thousand readers on every write) takes no lock for it.
   @exclusivity(unchecked) private weak var preparedStore: UserDefaults?
 
@@ -224,7 +227,15 @@ final class AppStorageBox<Value> {
           registeredStore = ObjectIdentifier(store)
           registeredEpoch = AppStorageCenter.pruneEpoch
         }
-        return AppStorageCenter.storedObject(forKey: key, in: store)
+        // The key's shared slot is looked up once per box (and store), not hashed again on every read.
+        let slot: AppStorageCenter.ReadSlot
+        if let known = readSlot, known.store === store {
+          slot = known
+        } else {
+          slot = AppStorageCenter.slot(forKey: key, in: store)
+          readSlot = slot
+        }
+        return AppStorageCenter.storedObject(forKey: key, in: store, slot: slot)
       }
     } else {
       stored = store.object(forKey: key)
@@ -277,32 +288,48 @@ final class AppStorageBox<Value> {
   private static var prunedCount: [String: Int] = [:]
   private static var observing = false
 
-  /// Stored values read by bodies in this pass, by store and key: a write read by 1,000 views asks Foundation
-  /// once (a lookup through its domains under a lock), not 1,000 times. Valid within one pass
-  /// (`ViewGraph.readSerial`) while no store changes (`changes`): `register(defaults:)` and
-  /// `removePersistentDomain(forName:)` on any UserDefaults object change what every one of them reads without
-  /// a write of ours or a notification, and they are seen from the next pass on.
+  /// Stored values read by bodies in this pass, one slot per store and key: a write read by 1,000 views asks
+  /// Foundation once (a lookup through its domains under a lock), not 1,000 times, and each reader's box keeps
+  /// its slot, so a read hashes no key. A value is valid within one pass (`ViewGraph.readSerial`) while no
+  /// store changes (`changes`): `register(defaults:)` and `removePersistentDomain(forName:)` on any
+  /// UserDefaults object change what every one of them reads without a write of ours or a notification, and
+  /// they are seen from the next pass on.
+  final class ReadSlot {
+    /// The store the value was read from (weak: a store gone and another at its address reads again).
+    @exclusivity(unchecked) weak var store: UserDefaults?
+    @exclusivity(unchecked) var serial = -1
+    @exclusivity(unchecked) var changes = -1
+    @exclusivity(unchecked) var value: Any?
+  }
   private struct ReadKey: Hashable {
     let store: ObjectIdentifier
     let key: String
   }
-  private static var reads: [ReadKey: (store: UserDefaults, value: Any?)] = [:]
-  private static var readsSerial = -1
-  private static var readsChanges = -1
+  private static var slots: [ReadKey: ReadSlot] = [:]
   /// Bumped by every change of a store the runtime hears of, from any thread.
   nonisolated private static let changes = Atomic<Int>(0)
 
-  static func storedObject(forKey key: String, in store: UserDefaults) -> Any? {
-    let changed = changes.load(ordering: .acquiring)
-    if readsSerial != ViewGraph.readSerial || readsChanges != changed {
-      if !reads.isEmpty { reads.removeAll(keepingCapacity: true) }
-      readsSerial = ViewGraph.readSerial
-      readsChanges = changed
-    }
+  /// The slot of `key` in `store`, made on first use. Slots of stores that are gone are dropped as they pile
+  /// up (a test's temporary suites).
+  static func slot(forKey key: String, in store: UserDefaults) -> ReadSlot {
     let id = ReadKey(store: ObjectIdentifier(store), key: key)
-    if let hit = reads[id], hit.store === store { return hit.value }
+    if let slot = slots[id] { return slot }
+    if slots.count >= 256 { slots = slots.filter { $0.value.store != nil } }
+    let slot = ReadSlot()
+    slots[id] = slot
+    return slot
+  }
+
+  static func storedObject(forKey key: String, in store: UserDefaults, slot: ReadSlot) -> Any? {
+    let changed = changes.load(ordering: .acquiring)
+    if slot.serial == ViewGraph.readSerial, slot.changes == changed, slot.store === store {
+      return slot.value
+    }
     let value = store.object(forKey: key)
-    reads[id] = (store, value)
+    slot.store = store
+    slot.serial = ViewGraph.readSerial
+    slot.changes = changed
+    slot.value = value
     return value
   }
 
