@@ -239,19 +239,8 @@ import Foundation
     size: CGSize, lines: Int?
   ) {
     let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-    if let line = plainLine(text, style: style, width: width) {
-      let scale = CGFloat(PANGO_SCALE)
-      let size = CGSize(
-        width: CGFloat(line.width) / scale, height: CGFloat(line.face.height) / scale)
-      // Taller than the proposal, the layout decides how many lines are kept: of one line, that line (a stack
-      // asks each label its size at no height; a new List row's labels were each laid out again for it).
-      if (style.lineLimit ?? 1) >= 1
-        || proposal.height.map({ !$0.isFinite || size.height <= $0 + 0.5 }) ?? true
-      {
-        var rounded = CGSize(width: ceil(size.width * 2) / 2, height: ceil(size.height * 2) / 2)
-        if let width { rounded.width = min(rounded.width, width) }
-        return (rounded, style.lineLimit)
-      }
+    if let size = plainLineSize(text, style: style, proposal: proposal) {
+      return (size, style.lineLimit)
     }
     var layout = sharedLayout(text, style: style, width: width, maxLines: style.lineLimit)
     var size = Self.logicalSize(of: layout)
@@ -309,12 +298,36 @@ import Foundation
 
   /// The plain line that stands for the layout `sharedLayout` gives at `width`: its unwrapped layout, when
   /// that fits and starts at the left edge as it does unwrapped.
+  /// The size `measure` gives a text set as one plain line (PlainLineText) that fits the proposal; nil when it
+  /// takes a layout.
+  func plainLineSize(_ text: String, style: Style, proposal: ProposedViewSize) -> CGSize? {
+    let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+    guard let line = plainLine(text, style: style, width: width) else { return nil }
+    let scale = CGFloat(PANGO_SCALE)
+    let size = CGSize(
+      width: CGFloat(line.width) / scale, height: CGFloat(line.face.height) / scale)
+    // Taller than the proposal, the layout decides how many lines are kept: of one line, that line (a stack
+    // asks each label its size at no height; a new List row's labels were each laid out again for it).
+    guard
+      Self.plainLineIgnoresHeight(style)
+        || proposal.height.map({ !$0.isFinite || size.height <= $0 + 0.5 }) ?? true
+    else { return nil }
+    var rounded = CGSize(width: ceil(size.width * 2) / 2, height: ceil(size.height * 2) / 2)
+    if let width { rounded.width = min(rounded.width, width) }
+    return rounded
+  }
+
+  /// Whether a plain line's size holds at any proposed height (see `plainLineSize`).
+  static func plainLineIgnoresHeight(_ style: Style) -> Bool { (style.lineLimit ?? 1) >= 1 }
+
+  /// Whether a plain line that fits a width is set as a plain line at that width too (a centred or trailing
+  /// line at a width takes a layout).
+  static func plainLineAtAnyWidth(_ style: Style) -> Bool {
+    !(style.alignment == .center || (style.alignment == .trailing) != style.rightToLeft)
+  }
+
   func plainLine(_ text: String, style: Style, width: CGFloat?) -> PlainLineText.Line? {
-    if width != nil,
-      style.alignment == .center || (style.alignment == .trailing) != style.rightToLeft
-    {
-      return nil
-    }
+    if width != nil, !Self.plainLineAtAnyWidth(style) { return nil }
     guard
       let line = plainLines.line(
         text, style: style,

@@ -51,6 +51,38 @@ import Foundation
     shown = nil
   }
 
+  /// What is shown, set as one plain line, and its size, while it stands: the size `TextEngine.measure` gives
+  /// at every width the line fits in (a stack measures each label at its own width, then places it at the
+  /// stack's), and at every height when the style lets a plain line ignore the proposed height.
+  @exclusivity(unchecked) private var plainLineSize: CGSize?
+
+  /// The size of the text for `proposal`.
+  func size(_ text: Text, in environment: EnvironmentValues, proposal: ProposedViewSize) -> CGSize {
+    let shown = self.shown(text, in: environment)
+    if let known = plainLineSize {
+      let style = shown.style
+      let widthFits =
+        proposal.width.map {
+          !$0.isFinite || (TextEngine.plainLineAtAnyWidth(style) && $0 >= known.width)
+        }
+        ?? true
+      let heightFits =
+        TextEngine.plainLineIgnoresHeight(style)
+        || proposal.height.map { $0 >= known.height } ?? true
+      if widthFits, heightFits { return known }
+    }
+    if let size = TextEngine.shared.plainLineSize(
+      shown.string, style: shown.style, proposal: proposal)
+    {
+      // At its own width or wider, or at none (a line at none is set the same at any width it fits in).
+      if proposal.width.map({ !$0.isFinite || $0 > size.width }) ?? true {
+        plainLineSize = size
+      }
+      return size
+    }
+    return TextEngine.shared.measure(shown.string, style: shown.style, proposal: proposal).size
+  }
+
   func shown(_ text: Text, in environment: EnvironmentValues) -> Shown {
     update(text)
     if !isLive, let shown, let cached = self.environment, cached.isIdentical(to: environment) {
@@ -58,6 +90,7 @@ import Foundation
     }
     if let cached = self.environment, !cached.isIdentical(to: environment) { plainStyle = nil }
     let (string, style, color, links) = shownContent(text, in: environment)
+    plainLineSize = nil
     let resolved = Shown(
       string: string, style: style, color: color, characters: string.count, links: links)
     shown = resolved

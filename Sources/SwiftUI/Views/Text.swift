@@ -395,8 +395,7 @@ struct TextLayout: ExplicitAlignmentLayout {
   let text: Text
   let resolved: ResolvedText
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-    let shown = resolved.shown(text, in: node.environment)
-    return TextEngine.shared.measure(shown.string, style: shown.style, proposal: proposal).size
+    resolved.size(text, in: node.environment, proposal: proposal)
   }
   func placeChildren(in size: CGSize, node: ViewNode) {}
 

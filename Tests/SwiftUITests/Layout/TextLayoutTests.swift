@@ -136,3 +136,40 @@ extension TextLayoutTests {
       probe.host.drawnLines(ofIdentifier: "time") == DrawnTextLines(count: 1, isTruncated: false))
   }
 }
+
+/// The width a label is framed to, changed between updates of one text node.
+@MainActor private final class FramedWidth: ObservableObject {
+  @Published var value: CGFloat?
+}
+
+private struct LabelInAStack: View {
+  @ObservedObject var width: FramedWidth
+  var body: some View {
+    ScrollView {
+      VStack(alignment: .leading) {
+        Text("Row 12: 345").accessibilityIdentifier("label").frame(width: width.value)
+        Text("A wider neighbour sets the stack's width")
+      }
+    }
+  }
+}
+
+extension TextLayoutTests {
+  /// A one-line label keeps the size it measured for wider proposals (a stack measures each label at its own
+  /// width, then places it at the stack's): a narrower one still wraps it, a wider one gets the line back.
+  @Test func aLabelMeasuredOnceStillWrapsWhenNarrower() {
+    let width = FramedWidth()
+    let probe = LayoutProbe(LabelInAStack(width: width))
+    let natural = probe.size("label")
+    let one = DrawnTextLines(count: 1, isTruncated: false)
+    #expect(probe.host.drawnLines(ofIdentifier: "label") == one)
+    width.value = natural.width - 10
+    #expect(probe.host.drawnLines(ofIdentifier: "label")?.count == 2)
+    #expect(probe.size("label").width <= natural.width - 10)
+    width.value = natural.width + 60
+    #expect(probe.host.drawnLines(ofIdentifier: "label") == one)
+    width.value = nil
+    #expect(probe.host.drawnLines(ofIdentifier: "label") == one)
+    #expect(approx(probe.size("label"), natural))
+  }
+}
