@@ -62,8 +62,10 @@ extension ViewNode {
     animationPart.map { unsafeDowncast($0, to: NodeAnimationTracks.self) }
   }
 
-  /// One of the tracks: read without creating the part; written (set or changed in place) through it, bumping
-  /// the geometry generation when the track `moves` the node. Writing nil where there was no part creates none.
+  /// One of the tracks, written (set or changed in place) through the part, bumping the geometry generation
+  /// when the track `moves` the node. Writing nil where there was no part creates none. (Read directly from
+  /// `existingTracks`: a read through the key path was not folded away, and the commit, the tick and culling
+  /// read the tracks of every node.)
   @inline(__always)
   private subscript<Value>(
     track keyPath: ReferenceWritableKeyPath<NodeAnimationTracks, Value?>, moves moves: Bool
@@ -82,35 +84,35 @@ extension ViewNode {
   }
 
   var frameTrack: AnimatedVector? {
-    get { self[track: \.frameTrack, moves: true] }
+    get { existingTracks?.frameTrack }
     _modify { yield &self[track: \.frameTrack, moves: true] }
   }
   var effectsTrack: AnimatedVector? {
-    get { self[track: \.effectsTrack, moves: true] }
+    get { existingTracks?.effectsTrack }
     _modify { yield &self[track: \.effectsTrack, moves: true] }
   }
   var paintTrack: AnimatedVector? {
-    get { self[track: \.paintTrack, moves: false] }
+    get { existingTracks?.paintTrack }
     _modify { yield &self[track: \.paintTrack, moves: false] }
   }
   var transitionTrack: AnimatedVector? {
-    get { self[track: \.transitionTrack, moves: true] }
+    get { existingTracks?.transitionTrack }
     _modify { yield &self[track: \.transitionTrack, moves: true] }
   }
   var shadowTrack: AnimatedVector? {
-    get { self[track: \.shadowTrack, moves: false] }
+    get { existingTracks?.shadowTrack }
     _modify { yield &self[track: \.shadowTrack, moves: false] }
   }
   var dataTrack: AnimatableTrack<_AnyAnimatableData>? {
-    get { self[track: \.dataTrack, moves: true] }
+    get { existingTracks?.dataTrack }
     _modify { yield &self[track: \.dataTrack, moves: true] }
   }
   var transitionSpec: TransitionEffects? {
-    get { self[track: \.transitionSpec, moves: false] }
+    get { existingTracks?.transitionSpec }
     _modify { yield &self[track: \.transitionSpec, moves: false] }
   }
   var transitionWrapper: TransitionWrapper? {
-    get { self[track: \.transitionWrapper, moves: true] }
+    get { existingTracks?.transitionWrapper }
     _modify { yield &self[track: \.transitionWrapper, moves: true] }
   }
   var presentationCache: (stamp: PresentationStamp, value: NodePresentation)? {

@@ -124,13 +124,13 @@ import Observation
   // MARK: Invalidation
 
   /// The node whose body (or content closures) is being evaluated; state reads register it as a reader.
-  nonisolated(unsafe) static var evaluatingNode: ViewNode?
+  @exclusivity(unchecked) nonisolated(unsafe) static var evaluatingNode: ViewNode?
   /// Set while a Binding's getter runs inside a body, so the state it reaches records a conditional reader.
-  nonisolated(unsafe) static var readingThroughBinding = false
+  @exclusivity(unchecked) nonisolated(unsafe) static var readingThroughBinding = false
   /// Bumped as every pass (and the first build of a graph) starts and ends: what bodies read from outside the
   /// graph (`@AppStorage`'s stored values) may be read once per key and shared within one pass, and is read
   /// afresh in the next — whatever changed the value between passes, through the runtime or not.
-  static var readSerial = 0
+  @exclusivity(unchecked) static var readSerial = 0
 
   func invalidate(_ node: ViewNode, transaction: Transaction = Transaction.current) {
     guard node.isAlive else { return }

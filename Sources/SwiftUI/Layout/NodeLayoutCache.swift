@@ -43,7 +43,7 @@ final class NodeLayoutCache: NodePart {
   /// Moves on whenever what the node's subtree answers may have changed (`subtreeDidChange`): the same version,
   /// the same answers.
   @exclusivity(unchecked) private(set) var version = NodeLayoutCache.nextVersion()
-  private static var lastVersion: UInt = 0
+  @exclusivity(unchecked) private static var lastVersion: UInt = 0
   private static func nextVersion() -> UInt {
     lastVersion &+= 1
     return lastVersion

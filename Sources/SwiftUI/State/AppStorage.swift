@@ -388,7 +388,7 @@ final class AppStorageBox<Value> {
 
   /// Bumped whenever readers are dropped: a reader that skipped registering again may have been one of them,
   /// or its node's identifier may now name another node.
-  private(set) static var pruneEpoch = 0
+  @exclusivity(unchecked) private(set) static var pruneEpoch = 0
 
   private static func pruneDeadReaders(of key: String) {
     pruneEpoch += 1
