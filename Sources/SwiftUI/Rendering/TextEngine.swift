@@ -238,10 +238,17 @@ import Foundation
   func measure(_ text: String, style: Style, proposal: ProposedViewSize) -> (
     size: CGSize, lines: Int?
   ) {
-    let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
     if let size = plainLineSize(text, style: style, proposal: proposal) {
       return (size, style.lineLimit)
     }
+    return measureLaidOut(text, style: style, proposal: proposal)
+  }
+
+  /// `measure` for a text that is not set as one plain line (`plainLineSize` gave nil): through a pango layout.
+  func measureLaidOut(_ text: String, style: Style, proposal: ProposedViewSize) -> (
+    size: CGSize, lines: Int?
+  ) {
+    let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
     var layout = sharedLayout(text, style: style, width: width, maxLines: style.lineLimit)
     var size = Self.logicalSize(of: layout)
     var lines = style.lineLimit

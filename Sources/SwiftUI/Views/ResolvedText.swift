@@ -80,7 +80,8 @@ import Foundation
       }
       return size
     }
-    return TextEngine.shared.measure(shown.string, style: shown.style, proposal: proposal).size
+    return TextEngine.shared.measureLaidOut(shown.string, style: shown.style, proposal: proposal)
+      .size
   }
 
   func shown(_ text: Text, in environment: EnvironmentValues) -> Shown {
