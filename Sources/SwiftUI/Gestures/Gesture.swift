@@ -251,7 +251,6 @@ extension GestureState: InstallableProperty {
   func install(on node: ViewNode, slot: inout Int) {
     let initial = box.initial
     let storage = node.storage(&slot) { StateStorage(value: initial) }
-    storage.node = node
     box.storage = storage
   }
 }

@@ -317,10 +317,10 @@ import Observation
 
   /// Runs `body` and invalidates `node` when an @Observable property it read changes.
   func trackingObservation<T>(for node: ViewNode, _ body: () -> T) -> T {
-    withObservationTracking(body) { [weak node] in
+    withObservationTracking(body) { [handle = node.handle] in
       // Observation calls this on the writer's thread, before the value changes; the update runs later.
       onMainActor {
-        guard let node, node.isAlive else { return }
+        guard let node = handle.node, node.isAlive else { return }
         node.graph.invalidate(node)
       }
     }

@@ -5,7 +5,14 @@ import Foundation
 /// the parts the layers above keep for it (layout cache, animation tracks, render cache; see NodePart).
 /// Its stored properties skip run-time exclusivity checks (ARCHITECTURE.md, Decisions).
 @MainActor final class ViewNode {
-  @exclusivity(unchecked) weak var parent: ViewNode?
+  /// Through the parent's handle, not `weak` (see NodeHandle).
+  var parent: ViewNode? {
+    get { parentHandle?.node }
+    set { parentHandle = newValue?.handle }
+  }
+  @exclusivity(unchecked) private var parentHandle: NodeHandle?
+  /// See `handle`.
+  @exclusivity(unchecked) var madeHandle: NodeHandle?
   unowned let graph: ViewGraph
   /// The graph while it exists: for callbacks that can outlive it (settings notifications, late writes to an
   /// ObservableObject), which must not reach through `graph` once the host is gone.
@@ -96,7 +103,7 @@ import Foundation
   @exclusivity(unchecked) var renderPart: NodePart?
 
   init(parent: ViewNode?, graph: ViewGraph, path: ViewPath, view: any View) {
-    self.parent = parent
+    self.parentHandle = parent?.handle
     self.graph = graph
     self.liveGraph = graph
     self.path = path
@@ -109,6 +116,8 @@ import Foundation
     if let restore = graph.restoringSlots, let slots = restore(self) { propertySlots = slots }
     graph.stages.makeParts?(self)
   }
+
+  deinit { Self.forget(madeHandle) }
 
   /// How this node's views are updated, from the first update on (`ViewKind`).
   @exclusivity(unchecked) private var viewKind: ViewKind?

@@ -188,9 +188,9 @@ final class AppStorageBox<Value> {
     self.encode = encode
   }
 
-  /// The reader this box last registered with `AppStorageCenter` (weak: a new node at a dead one's address is
-  /// not taken for it), its store, and the register's epoch then.
-  @exclusivity(unchecked) private weak var registeredNode: ViewNode?
+  /// The reader this box last registered with `AppStorageCenter` (by handle: a new node at a dead one's
+  /// address is not taken for it), its store, and the register's epoch then.
+  @exclusivity(unchecked) private var registeredNode: NodeHandle?
   @exclusivity(unchecked) private var registeredStore: ObjectIdentifier?
   @exclusivity(unchecked) private var registeredEpoch = -1
 
@@ -219,11 +219,11 @@ final class AppStorageBox<Value> {
       stored = MainActor.assumeIsolated {
         // A body re-runs far more often than its reader, store or the register change: it registers once
         // until the register drops readers.
-        if registeredNode !== reader || registeredStore != ObjectIdentifier(store)
+        if registeredNode?.node !== reader || registeredStore != ObjectIdentifier(store)
           || registeredEpoch != AppStorageCenter.pruneEpoch
         {
           AppStorageCenter.register(reader, key: key, store: store)
-          registeredNode = reader
+          registeredNode = reader.handle
           registeredStore = ObjectIdentifier(store)
           registeredEpoch = AppStorageCenter.pruneEpoch
         }
@@ -274,8 +274,9 @@ final class AppStorageBox<Value> {
 /// Which views read which keys, so one write updates every reader in the same frame.
 @MainActor enum AppStorageCenter {
   private struct Reader {
-    weak var node: ViewNode?
+    let handle: NodeHandle
     weak var store: UserDefaults?
+    @MainActor var node: ViewNode? { handle.node }
   }
   private struct ReaderID: Hashable {
     let node: ObjectIdentifier
@@ -341,7 +342,7 @@ final class AppStorageBox<Value> {
   static func register(_ node: ViewNode, key: String, store: UserDefaults) {
     startObservingExternalWrites()
     let id = ReaderID(node: ObjectIdentifier(node), store: ObjectIdentifier(store))
-    readers[key, default: [:]][id] = Reader(node: node, store: store)
+    readers[key, default: [:]][id] = Reader(handle: node.handle, store: store)
     if let count = readers[key]?.count, count > 2 * prunedCount[key, default: 0] + 64 {
       pruneDeadReaders(of: key)
     }

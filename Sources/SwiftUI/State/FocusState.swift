@@ -69,14 +69,19 @@ final class FocusStateBox<Value: Hashable> {
 final class FocusStateStorage<Value> {
   var value: Value
   var isRequested = false
-  weak var node: ViewNode?
+  /// The node holding it (see NodeHandle).
+  var node: NodeHandle?
   init(value: Value) { self.value = value }
 
   func set(_ newValue: Value) {
     value = newValue
-    guard let node else { return }
+    guard let handle = node else { return }
     let transaction = Transaction.current
-    onMainActor { if node.isAlive { node.graph.invalidate(node, transaction: transaction) } }
+    onMainActor {
+      if let node = handle.node, node.isAlive {
+        node.graph.invalidate(node, transaction: transaction)
+      }
+    }
   }
 }
 
@@ -84,7 +89,7 @@ extension FocusState: InstallableProperty {
   func install(on node: ViewNode, slot: inout Int) {
     let initial = box.initial
     let storage = node.storage(&slot) { FocusStateStorage(value: initial) }
-    storage.node = node
+    storage.node = node.handle
     box.storage = storage
   }
 }

@@ -4,8 +4,9 @@
 /// exactly the views that hold it through @StateObject, @ObservedObject or @EnvironmentObject.
 @MainActor enum ObservationBridge {
   private struct Observer {
-    weak var node: ViewNode?
+    let handle: NodeHandle
     weak var object: AnyObject?
+    @MainActor var node: ViewNode? { handle.node }
   }
   private static var observers: [ObjectIdentifier: [Observer]] = [:]
   private static var installed = false
@@ -23,7 +24,7 @@
     var list = observers[id, default: []]
     list.removeAll { $0.node == nil || $0.object == nil }
     if !list.contains(where: { $0.node === node }) {
-      list.append(Observer(node: node, object: object))
+      list.append(Observer(handle: node.handle, object: object))
     }
     observers[id] = list
   }

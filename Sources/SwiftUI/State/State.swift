@@ -44,7 +44,6 @@ final class StateBox<Value> {
 /// Its stored properties skip run-time exclusivity checks (ARCHITECTURE.md, Decisions).
 final class StateStorage<Value> {
   @exclusivity(unchecked) private var storedValue: Value
-  @exclusivity(unchecked) weak var node: ViewNode?
   @exclusivity(unchecked) private var readers = ReaderSet()
   /// Whether anything was ever written: a lazy row released while its state is still the initial value keeps
   /// nothing (building it again makes the same).
@@ -54,7 +53,9 @@ final class StateStorage<Value> {
 
   var value: Value {
     if let reader = ViewGraph.evaluatingNode {
-      readers.insert(reader, throughBinding: ViewGraph.readingThroughBinding)
+      // Only views evaluate bodies, and only on the main actor.
+      let throughBinding = ViewGraph.readingThroughBinding
+      MainActor.assumeIsolated { readers.insert(reader, throughBinding: throughBinding) }
     }
     return storedValue
   }
@@ -64,7 +65,8 @@ final class StateStorage<Value> {
     wasSet = true
     let entries = readers.entries
     onMainActor {
-      for (node, throughBinding) in entries where node.isAlive {
+      for (handle, throughBinding) in entries {
+        guard let node = handle.node, node.isAlive else { continue }
         if throughBinding {
           node.graph.invalidateIfBindingsChanged(node, transaction: transaction)
         } else {
@@ -80,23 +82,25 @@ final class StateStorage<Value> {
 /// field bound to one element of an array does not re-run when another element changes).
 struct ReaderSet {
   private struct Entry {
-    weak var node: ViewNode?
+    let handle: NodeHandle
     var throughBinding: Bool
+    @MainActor var node: ViewNode? { handle.node }
   }
   private var storage: [ObjectIdentifier: Entry] = [:]
 
-  mutating func insert(_ node: ViewNode, throughBinding: Bool) {
+  @MainActor mutating func insert(_ node: ViewNode, throughBinding: Bool) {
     let id = ObjectIdentifier(node)
     if let existing = storage[id], existing.node === node {
       if !throughBinding { storage[id]?.throughBinding = false }
       return
     }
     if storage.count > 64 { storage = storage.filter { $0.value.node != nil } }
-    storage[id] = Entry(node: node, throughBinding: throughBinding)
+    storage[id] = Entry(handle: node.handle, throughBinding: throughBinding)
   }
 
-  var entries: [(ViewNode, Bool)] {
-    storage.values.compactMap { entry in entry.node.map { ($0, entry.throughBinding) } }
+  /// Handles, read on the main actor: a value can be set on another thread.
+  var entries: [(NodeHandle, Bool)] {
+    storage.values.map { entry in (entry.handle, entry.throughBinding) }
   }
 }
 
@@ -104,7 +108,6 @@ extension State: InstallableProperty {
   func install(on node: ViewNode, slot: inout Int) {
     let initial = box.initial
     let storage = node.storage(&slot) { StateStorage(value: initial) }
-    storage.node = node
     box.storage = storage
   }
 }
