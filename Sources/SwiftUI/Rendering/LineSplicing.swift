@@ -84,20 +84,19 @@ import CPango
     while index > utf8.startIndex {
       let before = utf8.index(before: index)
       if utf8[before] == UInt8(ascii: " "), index < utf8.endIndex,
-        utf8[index] != UInt8(ascii: " "), let head = heads[String(text[..<index])]
+        utf8[index] != UInt8(ascii: " "), let head = head(String(text[..<index]))
       {
         let tail = self.tail(String(text[index...]))
         if tail.joins {
           // The spliced line is the line shaped whole, and no lookup reaches across the head's end: the
           // tail's own clear word starts are the line's, heads for the next change of a later word.
+          let line = head + tail.glyphs
           for inner in tail.heads {
             let end = utf8.index(index, offsetBy: inner.offset)
             let key = String(text[..<end])
-            if heads[key] == nil, isSeenAgain(key) {
-              keep(head + tail.glyphs[..<inner.glyphs], as: key)
-            }
+            if heads[key] == nil { sight(key, in: line, glyphs: head.count + inner.glyphs) }
           }
-          return head + tail.glyphs
+          return line
         }
       }
       index = before
@@ -106,21 +105,37 @@ import CPango
     shapedLines += 1
     for head in Self.wordStarts(of: text, shaped) {
       let key = String(text[..<text.utf8.index(text.startIndex, offsetBy: head.offset)])
-      if isSeenAgain(key) { keep(Array(shaped.glyphs[..<head.glyphs]), as: key) }
+      if heads[key] == nil { sight(key, in: shaped.glyphs, glyphs: head.glyphs) }
     }
     return shaped.glyphs
   }
 
-  /// Heads met once, by hash.
-  @exclusivity(unchecked) private var seenHeads = Set<Int>()
-  /// Whether `head` was met before. A head is kept the second time it is met (its line came back with another
-  /// last word): labels shown once (a long list scrolled through) leave a hash each, not their glyphs.
-  private func isSeenAgain(_ head: String) -> Bool {
-    let hash = head.hashValue
-    if seenHeads.contains(hash) { return true }
-    if seenHeads.count >= Self.capacity { seenHeads.removeAll(keepingCapacity: true) }
-    seenHeads.insert(hash)
-    return false
+  /// Heads met once: the line each was met in (shared with the line itself, not copied) and how many of its
+  /// glyphs are the head's.
+  @exclusivity(unchecked) private var firstSightings:
+    [String: (line: [PangoGlyphInfo], glyphs: Int)] =
+      [:]
+
+  /// The head's glyphs if it is kept, or kept now: a head is kept the second time it is met (its line came
+  /// back with another last word, as a label showing a value does when the value changes), and spliced from
+  /// then on, that second time included. Labels shown once (a long list scrolled through) keep no glyphs of
+  /// their own.
+  private func head(_ key: String) -> [PangoGlyphInfo]? {
+    if let kept = heads[key] { return kept }
+    guard let sighting = firstSightings.removeValue(forKey: key) else { return nil }
+    let head = Array(sighting.line[..<sighting.glyphs])
+    keep(head, as: key)
+    return head
+  }
+
+  /// Notes a head clear of the mark, met in `line`; kept if it was met before.
+  private func sight(_ key: String, in line: [PangoGlyphInfo], glyphs: Int) {
+    if firstSightings.removeValue(forKey: key) != nil {
+      keep(Array(line[..<glyphs]), as: key)
+      return
+    }
+    if firstSightings.count >= Self.capacity { firstSightings.removeAll(keepingCapacity: true) }
+    firstSightings[key] = (line, glyphs)
   }
   /// Heads kept (for tests: lines shown once keep none).
   var keptHeads: Int { heads.count }

@@ -141,8 +141,10 @@ import Foundation
 
   private func keep(_ line: Line, for key: LineKey) {
     if lines.count >= Self.lineGeneration {
-      olderLines = lines
-      lines = [:]
+      // The older generation's storage, already grown, takes the new one (an empty dictionary would grow
+      // again, rehashing, as a thousand labels that just changed fill it).
+      swap(&lines, &olderLines)
+      lines.removeAll(keepingCapacity: true)
     }
     lines[key] = line
   }

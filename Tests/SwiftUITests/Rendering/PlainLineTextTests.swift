@@ -170,6 +170,25 @@ import Testing
     #expect(engine.plainLines.shapedWhole == whole)
   }
 
+  /// The first change already splices: labels shown once at value 0, then at value 1, shape the new value once
+  /// (as one tail), not a tail or a line per label (each label's head is kept the second time it is met, and
+  /// spliced that second time).
+  @Test func theFirstChangeOfAValueShapesItOnce() {
+    let engine = TextEngine.shared
+    let style = TextEngine.Style(font: .system(size: 10.75))
+    let tag = UInt32.random(in: 0...UInt32.max) % 9000 + 1000
+    for row in 0..<200 {
+      #expect(engine.plainLine("Row \(tag)\(row): 0", style: style, width: nil) != nil)
+    }
+    let whole = engine.plainLines.shapedWhole
+    let tails = engine.plainLines.shapedTails
+    for row in 0..<200 {
+      #expect(engine.plainLine("Row \(tag)\(row): 1", style: style, width: nil) != nil)
+    }
+    #expect(engine.plainLines.shapedTails - tails <= 1)
+    #expect(engine.plainLines.shapedWhole == whole)
+  }
+
   /// Labels shown once (a long list scrolled through) keep only the heads they all share ("Item ",
   /// "Item <tag> "), not one each: memory stays flat.
   @Test func labelsShownOnceKeepNoHeads() {
