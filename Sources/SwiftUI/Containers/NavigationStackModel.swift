@@ -23,7 +23,11 @@ struct PushedViewPage {
 /// declared for value types, the interactive swipe back.
 @MainActor final class NavigationStackModel {
   var path = NavigationPathAccess(get: { [] }, append: { _ in false }, truncate: { _ in })
-  weak var graph: ViewGraph?
+  var graph: ViewGraph? {
+    get { graphHandle?.graph }
+    set { graphHandle = newValue?.handle }
+  }
+  private var graphHandle: GraphHandle?
 
   private(set) var pushedViews: [PushedViewPage] = []
   /// Fired when a page is pushed or popped as a view; the stack reads it.

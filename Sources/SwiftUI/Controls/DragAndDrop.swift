@@ -81,7 +81,11 @@ struct DraggableModifier: BuiltinModifier {
 /// One drag from a draggable view: its payload, the preview shown over the window, the destination under it.
 @MainActor final class DragSession: NodeLifetimeObserver {
   private(set) var isActive = false
-  private weak var graph: ViewGraph?
+  private var graph: ViewGraph? {
+    get { graphHandle?.graph }
+    set { graphHandle = newValue?.handle }
+  }
+  private var graphHandle: GraphHandle?
   private var payload: TransferPayload?
   private var preview: (any View)?
   private var environment = EnvironmentValues()

@@ -6,7 +6,11 @@ import Foundation
 @MainActor final class PresentationLink: NodeLifetimeObserver {
   enum Phase { case hidden, shown, dismissing }
   private(set) var phase = Phase.hidden
-  weak var graph: ViewGraph?
+  var graph: ViewGraph? {
+    get { graphHandle?.graph }
+    set { graphHandle = newValue?.handle }
+  }
+  private var graphHandle: GraphHandle?
   /// Builds the presented view; its argument is false while the dismissal animates.
   private var makeView: ((Bool) -> any View)?
   /// Bumped by every show and hide, so a removal scheduled by an older hide does nothing.
@@ -33,8 +37,8 @@ import Foundation
     graph.completions.append(
       (
         graph.clock.now + duration,
-        { [weak self, weak graph] in
-          guard let self, let graph, self.generation == token else { return }
+        { [weak self, handle = graph.handle] in
+          guard let self, let graph = handle.graph, self.generation == token else { return }
           self.phase = .hidden
           self.makeView = nil
           graph.dismissPresentation(id: self.id)

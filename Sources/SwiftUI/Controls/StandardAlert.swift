@@ -15,7 +15,7 @@ extension ViewGraph {
     let alert = AlertContent(
       title: title, message: message,
       actions: [AlertAction(label: ok, role: .cancel, action: {})], fields: [])
-    let respond: (AlertAction) -> Void = { [weak self] _ in self?.dismissPresentation(id: id) }
+    let respond: (AlertAction) -> Void = { [handle] _ in handle.graph?.dismissPresentation(id: id) }
     present(
       PresentationEntry(
         id: id, view: { AlertContainer(alert: alert, visible: true, respond: respond) },

@@ -28,8 +28,8 @@ extension TextSelectionMenu {
         Image(systemName: "doc.on.doc")
       }
     }
-    Button { [weak graph] in
-      if let graph { DesktopShare.share(characters(), in: graph) }
+    Button { [handle = graph.handle] in
+      if let graph = handle.graph { DesktopShare.share(characters(), in: graph) }
     } label: {
       Label {
         Text(system: "Share…")

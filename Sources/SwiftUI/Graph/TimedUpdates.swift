@@ -21,8 +21,8 @@ extension ViewGraph {
     let delay = time - clock.now
     guard delay > Self.frameInterval else { return }
     // In the window the run loop's timers wake it; headless hosts move the clock themselves.
-    let timer = Timer(timeInterval: delay, repeats: false) { [weak self] _ in
-      onMainActor { self?.onNeedsFrame?() }
+    let timer = Timer(timeInterval: delay, repeats: false) { [handle] _ in
+      onMainActor { handle.graph?.onNeedsFrame?() }
     }
     RunLoop.main.add(timer, forMode: .common)
   }

@@ -88,7 +88,7 @@ final class TransactionScope: @unchecked Sendable {
   @MainActor func touch(_ graph: ViewGraph) {
     let id = ObjectIdentifier(graph)
     guard graphs[id] == nil else { return }
-    graphs[id] = ViewGraph.WeakGraph(graph: graph)
+    graphs[id] = ViewGraph.WeakGraph(handle: graph.handle)
     order.append(id)
   }
 

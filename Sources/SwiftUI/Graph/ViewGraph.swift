@@ -5,6 +5,8 @@ import Observation
 /// Hosts (the window, the headless renderer) own a graph and call `update()` once per frame.
 /// Its stored properties skip run-time exclusivity checks (ARCHITECTURE.md, Decisions).
 @MainActor final class ViewGraph {
+  /// See `handle`.
+  @exclusivity(unchecked) var madeHandle: GraphHandle?
   @exclusivity(unchecked) private(set) var root: ViewNode!
   @exclusivity(unchecked) var rootEnvironment = EnvironmentValues()
   let clock: FrameClock
@@ -95,7 +97,7 @@ import Observation
     rootEnvironment.displayScale = displayScale
     // Before the first pass, so views reading a size class are built once with the right one.
     _ = rootEnvironment.applySizeClasses(for: size)
-    Self.all.append(WeakGraph(graph: self))
+    Self.all.append(WeakGraph(handle: handle))
     let outer = Self.running
     Self.running = self
     defer { Self.running = outer }
@@ -114,6 +116,7 @@ import Observation
 
   /// Views outlive nothing: once the host is gone, late writes to their state are ignored.
   isolated deinit {
+    forgetHandle()
     func kill(_ node: ViewNode) {
       node.isAlive = false
       for child in node.children { kill(child) }
@@ -329,7 +332,8 @@ import Observation
   // MARK: All graphs
 
   struct WeakGraph {
-    weak var graph: ViewGraph?
+    let handle: GraphHandle
+    @MainActor var graph: ViewGraph? { handle.graph }
   }
   static var all: [WeakGraph] = []
 

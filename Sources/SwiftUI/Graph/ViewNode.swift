@@ -16,7 +16,8 @@ import Foundation
   unowned let graph: ViewGraph
   /// The graph while it exists: for callbacks that can outlive it (settings notifications, late writes to an
   /// ObservableObject), which must not reach through `graph` once the host is gone.
-  @exclusivity(unchecked) weak var liveGraph: ViewGraph?
+  var liveGraph: ViewGraph? { liveGraphHandle.graph }
+  private let liveGraphHandle: GraphHandle
   let path: ViewPath
   let typeID: ObjectIdentifier
   @exclusivity(unchecked) private(set) var view: any View
@@ -105,7 +106,7 @@ import Foundation
   init(parent: ViewNode?, graph: ViewGraph, path: ViewPath, view: any View) {
     self.parentHandle = parent?.handle
     self.graph = graph
-    self.liveGraph = graph
+    self.liveGraphHandle = graph.handle
     self.path = path
     self.typeID = ObjectIdentifier(type(of: view))
     if graph.viewTypes[typeID] == nil { graph.viewTypes[typeID] = type(of: view) }

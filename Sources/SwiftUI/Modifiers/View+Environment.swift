@@ -112,8 +112,12 @@ struct PreferredColorSchemeModifier: BuiltinModifier {
     let graph = node.graph
     let key = ObjectIdentifier(node)
     let scheme = colorScheme
-    graph.enqueueAfterUpdate { [weak graph] in graph?.preferColorScheme(scheme, from: key) }
-    node.attributes.onDisappear.append { [weak graph] in graph?.preferColorScheme(nil, from: key) }
+    graph.enqueueAfterUpdate { [handle = graph.handle] in
+      handle.graph?.preferColorScheme(scheme, from: key)
+    }
+    node.attributes.onDisappear.append { [handle = graph.handle] in
+      handle.graph?.preferColorScheme(nil, from: key)
+    }
     node.setContent(content)
   }
 }
