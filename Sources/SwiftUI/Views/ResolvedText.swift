@@ -16,7 +16,8 @@ import Foundation
     var links: [TextLink] = []
   }
 
-  @exclusivity(unchecked) private var text: Text?
+  /// The text its node shows, as the node's last update set it.
+  @exclusivity(unchecked) private var text = Text(verbatim: "")
   /// The environment `shown` was resolved in. Kept, so its storage cannot be reused by another one that
   /// `isIdentical(to:)` would then take for it.
   @exclusivity(unchecked) private var environment: EnvironmentValues?
@@ -42,10 +43,10 @@ import Foundation
     lastShown = shown
   }
 
-  /// Forgets what was resolved when the text differs (cheap when it is the same value: its runs are one
-  /// array).
-  private func update(_ newText: Text) {
-    if let text, text == newText { return }
+  /// The node's text, set by each update of the node, and what was resolved forgotten: the node is updated
+  /// when its parent found the text changed (`ViewEquality`, so it is not compared again here) or its
+  /// environment did.
+  func set(_ newText: Text) {
     text = newText
     isLive = newText.isLive
     shown = nil
@@ -57,8 +58,8 @@ import Foundation
   @exclusivity(unchecked) private var plainLineSize: CGSize?
 
   /// The size of the text for `proposal`.
-  func size(_ text: Text, in environment: EnvironmentValues, proposal: ProposedViewSize) -> CGSize {
-    let shown = self.shown(text, in: environment)
+  func size(in environment: EnvironmentValues, proposal: ProposedViewSize) -> CGSize {
+    let shown = self.shown(in: environment)
     if let known = plainLineSize {
       let style = shown.style
       let widthFits =
@@ -84,8 +85,7 @@ import Foundation
       .size
   }
 
-  func shown(_ text: Text, in environment: EnvironmentValues) -> Shown {
-    update(text)
+  func shown(in environment: EnvironmentValues) -> Shown {
     if !isLive, let shown, let cached = self.environment, cached.isIdentical(to: environment) {
       return shown
     }

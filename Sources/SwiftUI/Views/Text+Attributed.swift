@@ -125,7 +125,7 @@ extension Text {
   /// A tap on a link's characters opens it through `\.openURL`, as iOS opens a link in text.
   func attachLinkTaps(_ node: ViewNode, resolved: ResolvedText) {
     guard runs.contains(where: { $0.attributed != nil || $0.readsMarkdown }),
-      !resolved.shown(self, in: node.environment).links.isEmpty
+      !resolved.shown(in: node.environment).links.isEmpty
     else { return }
     let text = self
     node.attributes.gestures.append(
@@ -140,7 +140,7 @@ extension Text {
 
   /// The link drawn under `point` (in the node's own space), if any.
   func link(at point: CGPoint, in node: ViewNode, _ resolved: ResolvedText) -> URL? {
-    let shown = resolved.shown(self, in: node.environment)
+    let shown = resolved.shown(in: node.environment)
     let size = node.frame.size
     let measured = TextEngine.shared.measure(
       shown.string, style: shown.style, proposal: ProposedViewSize(size))

@@ -265,6 +265,7 @@ public struct Text: Equatable, View, PrimitiveView {
   func makeNode(_ node: ViewNode) {
     var slot = 0
     let resolved = node.storage(&slot) { ResolvedText() }
+    resolved.set(self)
     node.layout = TextLayout(text: self, resolved: resolved)
     node.drawing = TextDrawing(text: self, resolved: resolved)
     attachLinkTaps(node, resolved: resolved)
@@ -395,14 +396,14 @@ struct TextLayout: ExplicitAlignmentLayout {
   let text: Text
   let resolved: ResolvedText
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-    resolved.size(text, in: node.environment, proposal: proposal)
+    resolved.size(in: node.environment, proposal: proposal)
   }
   func placeChildren(in size: CGSize, node: ViewNode) {}
 
   /// A text's baselines are its first and last lines' as laid out in a frame of `size`.
   func explicitAlignment(_ key: AlignmentKey, size: CGSize, node: ViewNode) -> CGFloat? {
     guard key.isFirstBaseline || key.isLastBaseline else { return nil }
-    let shown = resolved.shown(text, in: node.environment)
+    let shown = resolved.shown(in: node.environment)
     let measured = TextEngine.shared.measure(
       shown.string, style: shown.style, proposal: ProposedViewSize(size))
     let baselines = TextEngine.shared.baselines(
@@ -416,18 +417,18 @@ struct TextDrawing: NodeDrawing {
   let resolved: ResolvedText
   func redrawCost(_ node: ViewNode, pixels: Double) -> DrawingCost {
     DrawingCost(
-      RedrawCost.perTextRun + Double(resolved.shown(text, in: node.environment).characters)
+      RedrawCost.perTextRun + Double(resolved.shown(in: node.environment).characters)
         * RedrawCost.perCharacter)
   }
   func animatablePaint(node: ViewNode) -> [Double]? {
     let color = text.resolvedColor(in: node.environment).components
     guard node.environment.contentTransition != .identity else { return color }
     // The count of changes animates with the colour: between two counts the old string fades out.
-    resolved.noteShown(resolved.shown(text, in: node.environment))
+    resolved.noteShown(resolved.shown(in: node.environment))
     return color + [Double(resolved.changes)]
   }
   func draw(_ node: ViewNode, in context: GraphicsContext, size: CGSize) {
-    let shown = resolved.shown(text, in: node.environment)
+    let shown = resolved.shown(in: node.environment)
     let measured = TextEngine.shared.measure(
       shown.string, style: shown.style,
       proposal: ProposedViewSize(width: size.width, height: size.height))
@@ -473,7 +474,7 @@ struct TextDrawing: NodeDrawing {
 extension TextDrawing {
   /// The lines drawn in a frame of `size` and whether the last one was cut with "…" (for tests).
   func drawnLines(_ node: ViewNode, size: CGSize) -> (count: Int, isTruncated: Bool) {
-    let shown = resolved.shown(text, in: node.environment)
+    let shown = resolved.shown(in: node.environment)
     let measured = TextEngine.shared.measure(
       shown.string, style: shown.style,
       proposal: ProposedViewSize(width: size.width, height: size.height))

@@ -60,7 +60,7 @@ extension Text {
       guard node.isAlive else { return }
       menu.show(node, text) { [weak node] in
         guard let node else { return "" }
-        return resolved.shown(text, in: node.environment).string
+        return resolved.shown(in: node.environment).string
       }
     }
     node.attributes.gestures.append(
