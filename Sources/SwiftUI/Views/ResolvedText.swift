@@ -6,14 +6,23 @@ import Foundation
 /// arguments, table, bundle, modifiers) or its environment (`\.locale`, the font, … any write) changes.
 /// Its stored properties skip run-time exclusivity checks (ARCHITECTURE.md, Decisions).
 @MainActor final class ResolvedText {
-  struct Shown {
-    var string: String
-    var style: TextEngine.Style
-    var color: Color
-    /// The string's length in characters (counting them walks the string).
-    var characters: Int
+  /// A class: measuring and drawing pass it around several times per label, and as a struct each pass was a
+  /// copy of the style and its font.
+  final class Shown {
+    let string: String
+    let style: TextEngine.Style
+    let color: Color
     /// Markdown's and an attributed string's links, by UTF-8 range of `string`.
-    var links: [TextLink] = []
+    let links: [TextLink]
+    /// The string's length in characters, counted when first asked (counting them walks the string).
+    private(set) lazy var characters = string.count
+
+    init(string: String, style: TextEngine.Style, color: Color, links: [TextLink] = []) {
+      self.string = string
+      self.style = style
+      self.color = color
+      self.links = links
+    }
   }
 
   /// The text its node shows, as the node's last update set it.
@@ -92,8 +101,7 @@ import Foundation
     if let cached = self.environment, !cached.isIdentical(to: environment) { plainStyle = nil }
     let (string, style, color, links) = shownContent(text, in: environment)
     plainLineSize = nil
-    let resolved = Shown(
-      string: string, style: style, color: color, characters: string.count, links: links)
+    let resolved = Shown(string: string, style: style, color: color, links: links)
     shown = resolved
     self.environment = environment
     return resolved
