@@ -62,58 +62,113 @@ extension ViewNode {
     animationPart.map { unsafeDowncast($0, to: NodeAnimationTracks.self) }
   }
 
-  /// One of the tracks, written (set or changed in place) through the part, bumping the geometry generation
-  /// when the track `moves` the node. Writing nil where there was no part creates none. (Read directly from
-  /// `existingTracks`: a read through the key path was not folded away, and the commit, the tick and culling
-  /// read the tracks of every node.)
+  /// The tracks are written (set or changed in place) through the part, bumping the geometry generation when
+  /// the track moves the node; writing nil where there was no part creates none. Read directly from
+  /// `existingTracks`, and written property by property rather than through a key path: the commit, the tick
+  /// and culling reach the tracks of every node, and a key path's access to the part was checked at run time
+  /// for exclusivity.
   @inline(__always)
-  private subscript<Value>(
-    track keyPath: ReferenceWritableKeyPath<NodeAnimationTracks, Value?>, moves moves: Bool
-  ) -> Value? {
-    get { existingTracks?[keyPath: keyPath] }
-    set {
-      guard newValue != nil || animationPart != nil else { return }
-      animationTracks[keyPath: keyPath] = newValue
-      if moves { graph.geometryGeneration &+= 1 }
-    }
-    _modify {
-      let tracks = animationTracks
-      yield &tracks[keyPath: keyPath]
-      if moves { graph.geometryGeneration &+= 1 }
-    }
+  private func tracksToWrite(_ isNil: Bool) -> NodeAnimationTracks? {
+    isNil && animationPart == nil ? nil : animationTracks
   }
 
   var frameTrack: AnimatedVector? {
     get { existingTracks?.frameTrack }
-    _modify { yield &self[track: \.frameTrack, moves: true] }
+    set {
+      guard let tracks = tracksToWrite(newValue == nil) else { return }
+      tracks.frameTrack = newValue
+      graph.geometryGeneration &+= 1
+    }
+    _modify {
+      let tracks = animationTracks
+      yield &tracks.frameTrack
+      graph.geometryGeneration &+= 1
+    }
   }
   var effectsTrack: AnimatedVector? {
     get { existingTracks?.effectsTrack }
-    _modify { yield &self[track: \.effectsTrack, moves: true] }
+    set {
+      guard let tracks = tracksToWrite(newValue == nil) else { return }
+      tracks.effectsTrack = newValue
+      graph.geometryGeneration &+= 1
+    }
+    _modify {
+      let tracks = animationTracks
+      yield &tracks.effectsTrack
+      graph.geometryGeneration &+= 1
+    }
   }
   var paintTrack: AnimatedVector? {
     get { existingTracks?.paintTrack }
-    _modify { yield &self[track: \.paintTrack, moves: false] }
+    set {
+      guard let tracks = tracksToWrite(newValue == nil) else { return }
+      tracks.paintTrack = newValue
+    }
+    _modify {
+      let tracks = animationTracks
+      yield &tracks.paintTrack
+    }
   }
   var transitionTrack: AnimatedVector? {
     get { existingTracks?.transitionTrack }
-    _modify { yield &self[track: \.transitionTrack, moves: true] }
+    set {
+      guard let tracks = tracksToWrite(newValue == nil) else { return }
+      tracks.transitionTrack = newValue
+      graph.geometryGeneration &+= 1
+    }
+    _modify {
+      let tracks = animationTracks
+      yield &tracks.transitionTrack
+      graph.geometryGeneration &+= 1
+    }
   }
   var shadowTrack: AnimatedVector? {
     get { existingTracks?.shadowTrack }
-    _modify { yield &self[track: \.shadowTrack, moves: false] }
+    set {
+      guard let tracks = tracksToWrite(newValue == nil) else { return }
+      tracks.shadowTrack = newValue
+    }
+    _modify {
+      let tracks = animationTracks
+      yield &tracks.shadowTrack
+    }
   }
   var dataTrack: AnimatableTrack<_AnyAnimatableData>? {
     get { existingTracks?.dataTrack }
-    _modify { yield &self[track: \.dataTrack, moves: true] }
+    set {
+      guard let tracks = tracksToWrite(newValue == nil) else { return }
+      tracks.dataTrack = newValue
+      graph.geometryGeneration &+= 1
+    }
+    _modify {
+      let tracks = animationTracks
+      yield &tracks.dataTrack
+      graph.geometryGeneration &+= 1
+    }
   }
   var transitionSpec: TransitionEffects? {
     get { existingTracks?.transitionSpec }
-    _modify { yield &self[track: \.transitionSpec, moves: false] }
+    set {
+      guard let tracks = tracksToWrite(newValue == nil) else { return }
+      tracks.transitionSpec = newValue
+    }
+    _modify {
+      let tracks = animationTracks
+      yield &tracks.transitionSpec
+    }
   }
   var transitionWrapper: TransitionWrapper? {
     get { existingTracks?.transitionWrapper }
-    _modify { yield &self[track: \.transitionWrapper, moves: true] }
+    set {
+      guard let tracks = tracksToWrite(newValue == nil) else { return }
+      tracks.transitionWrapper = newValue
+      graph.geometryGeneration &+= 1
+    }
+    _modify {
+      let tracks = animationTracks
+      yield &tracks.transitionWrapper
+      graph.geometryGeneration &+= 1
+    }
   }
   var presentationCache: (stamp: PresentationStamp, value: NodePresentation)? {
     get { existingTracks?.presentationCache }

@@ -230,7 +230,9 @@ enum LocalizedFormat {
 private final class ParsedFormats: @unchecked Sendable {
   static let shared = ParsedFormats()
   private let lock = NSLock()
-  private var templates: [String: LocalizedFormat.Template] = [:]
+  // The lock guards the cache below; its accesses skip run-time exclusivity checks (ARCHITECTURE.md,
+  // Decisions).
+  @exclusivity(unchecked) private var templates: [String: LocalizedFormat.Template] = [:]
 
   func template(_ format: String) -> LocalizedFormat.Template {
     if let template = lock.withLock({ templates[format] }) { return template }
@@ -255,7 +257,9 @@ private final class FormattedNumbers: @unchecked Sendable {
     let locale: String?
   }
   private let lock = NSLock()
-  private var values: [Key: String] = [:]
+  // The lock guards the cache below; its accesses skip run-time exclusivity checks (ARCHITECTURE.md,
+  // Decisions).
+  @exclusivity(unchecked) private var values: [Key: String] = [:]
 
   func value(_ directive: String, _ bits: UInt64, _ locale: String?, make: () -> String) -> String {
     let key = Key(directive: directive, bits: bits, locale: locale)

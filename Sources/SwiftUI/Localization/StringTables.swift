@@ -42,13 +42,16 @@ final class StringTables: @unchecked Sendable {
   }()
 
   private let lock = NSLock()
-  private var tables: [String: Table] = [:]
+  // The lock guards the caches below; their accesses skip run-time exclusivity checks (ARCHITECTURE.md,
+  // Decisions).
+  @exclusivity(unchecked) private var tables: [String: Table] = [:]
   /// The same tables by bundle object and name: a Text looks its string up whenever it is measured and drawn,
   /// and a bundle's path costs more to build than the lookup. The bundle is kept, so its identity is never
   /// reused by another.
-  private var tablesByBundle: [ObjectIdentifier: (bundle: Bundle, tables: [String: Table])] = [:]
+  @exclusivity(unchecked) private var tablesByBundle:
+    [ObjectIdentifier: (bundle: Bundle, tables: [String: Table])] = [:]
   /// `languages(for:)` by locale identifier.
-  private var languagesByLocale: [String: [String]] = [:]
+  @exclusivity(unchecked) private var languagesByLocale: [String: [String]] = [:]
 
   func table(_ name: String, in bundle: Bundle) -> Table {
     let id = ObjectIdentifier(bundle)
@@ -107,7 +110,7 @@ final class StringTables: @unchecked Sendable {
     let bundle: ObjectIdentifier
     let locale: String
   }
-  private var misses = Set<Miss>()
+  @exclusivity(unchecked) private var misses = Set<Miss>()
 
   // MARK: Languages
 

@@ -10,8 +10,9 @@
 @MainActor enum DynamicPropertyLayout {
   typealias Installer = @MainActor (UnsafeRawPointer, ViewNode, inout Int) -> Void
 
-  /// By type: the installers in declaration order (nested properties in place), or nil to reflect.
-  private static var known: [ObjectIdentifier: [Installer]?] = [:]
+  /// By type: the installers in declaration order (nested properties in place), or nil to reflect. Read for
+  /// every body run: skips run-time exclusivity checks (ARCHITECTURE.md, Decisions).
+  @exclusivity(unchecked) private static var known: [ObjectIdentifier: [Installer]?] = [:]
 
   static func installers(for type: Any.Type) -> [Installer]? {
     if let cached = known[ObjectIdentifier(type)] { return cached }
