@@ -1,25 +1,10 @@
-/// A reference to a graph that does not keep it alive and reads nil once it is gone: `NodeHandle`'s
-/// counterpart. Every node holds its graph `unowned` and reaches it many times an update; a weak reference
-/// anywhere to the graph would send each of those through the slow path of a side table.
-final class GraphHandle: @unchecked Sendable {
-  // Cleared by the graph's deinit, which runs on the main actor, where the graph is read.
-  @exclusivity(unchecked) private unowned(unsafe) var target: ViewGraph?
+/// How nodes and other parts refer to a graph without keeping it (see `UnownedHandle`): every node holds its
+/// graph `unowned` and reaches it many times an update, which a weak reference anywhere to the graph would
+/// send through the slow path of a side table.
+typealias GraphHandle = UnownedHandle<ViewGraph>
 
-  init(_ graph: ViewGraph) { target = graph }
-
-  @MainActor var graph: ViewGraph? { target }
-
-  fileprivate func forget() { target = nil }
+extension UnownedHandle where Object == ViewGraph {
+  @MainActor var graph: ViewGraph? { object }
 }
 
-extension ViewGraph {
-  /// This graph's handle, made when first asked for.
-  var handle: GraphHandle {
-    if let madeHandle { return madeHandle }
-    let made = GraphHandle(self)
-    madeHandle = made
-    return made
-  }
-
-  func forgetHandle() { madeHandle?.forget() }
-}
+extension ViewGraph: HandleOwner {}

@@ -116,7 +116,7 @@ import Observation
 
   /// Views outlive nothing: once the host is gone, late writes to their state are ignored.
   isolated deinit {
-    forgetHandle()
+    madeHandle?.forget()
     func kill(_ node: ViewNode) {
       node.isAlive = false
       for child in node.children { kill(child) }

@@ -118,7 +118,7 @@ import Foundation
     graph.stages.makeParts?(self)
   }
 
-  deinit { Self.forget(madeHandle) }
+  deinit { madeHandle?.forget() }
 
   /// How this node's views are updated, from the first update on (`ViewKind`).
   @exclusivity(unchecked) private var viewKind: ViewKind?
