@@ -61,10 +61,15 @@ import Foundation
 
   @exclusivity(unchecked) var attributes = NodeAttributes() {
     didSet {
+      attributesAreDefault = false
       graph.geometryGeneration &+= 1
       markNeedsCommit()
     }
   }
+  /// Whether nothing set `attributes` since they were last reset: an update then skips resetting them (most
+  /// nodes have none — a label's, a row's — and each reset copied every field and made every node's
+  /// presentation be worked out again).
+  @exclusivity(unchecked) private var attributesAreDefault = true
 
   /// Whether the animation commit must visit this subtree: something in it changed since the last commit (a
   /// frame, attributes, children, a body) or a transition wrapper in it is live. Set on every ancestor of
@@ -144,7 +149,10 @@ import Foundation
     layoutPart?.nodeWillUpdate()
     renderPart?.nodeWillUpdate()
     environmentTransform = nil
-    attributes = NodeAttributes()
+    if !attributesAreDefault {
+      attributes = NodeAttributes()
+      attributesAreDefault = true
+    }
     updatedInPass = graph.passID
     let kind: ViewKind
     if ObjectIdentifier(type(of: newView)) == typeID {

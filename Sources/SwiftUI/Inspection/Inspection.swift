@@ -148,8 +148,11 @@ extension ViewHost {
         result.append(
           element(.control("\(control.role)"), label, enabled: node.environment.isEnabled))
       } else if let text = node.view as? Text {
-        result.append(
-          element(.text, text.string(in: node.environment), enabled: node.environment.isEnabled))
+        // The string the node draws, as its resolved text has it.
+        let shown =
+          (node.layout as? TextLayout)?.resolved.shown(in: node.environment).string
+          ?? text.string(in: node.environment)
+        result.append(element(.text, shown, enabled: node.environment.isEnabled))
       } else if let image = node.view as? Image, case .system(let name) = image.source {
         result.append(element(.image, name, enabled: true))
       } else if let label = node.attributes.accessibilityLabel, !node.labelsElementBelow {

@@ -6,7 +6,7 @@ import Foundation
 /// leaves out arguments can never read the wrong type.
 enum LocalizedFormat {
   /// One `%…` directive of a format string.
-  struct Specifier {
+  struct Specifier: Sendable {
     var range: Range<String.Index>
     var position: Int?
     /// Flags, width and precision, e.g. "-08.2".
@@ -107,7 +107,15 @@ enum LocalizedFormat {
 
   static func format(_ format: String, _ arguments: [LocalizedArgument], locale: Locale?) -> String
   {
-    let template = ParsedFormats.shared.template(format)
+    Self.format(template(format), arguments, locale: locale)
+  }
+
+  /// `format` cut at its directives, from the cache of formats already cut.
+  static func template(_ format: String) -> Template { ParsedFormats.shared.template(format) }
+
+  static func format(_ template: Template, _ arguments: [LocalizedArgument], locale: Locale?)
+    -> String
+  {
     // Asked once a format, not once a number: a locale's identifier is built each time it is read.
     let identifier = template.formatsNumbers ? locale?.identifier : nil
     var output = template.literals[0]
@@ -134,22 +142,23 @@ enum LocalizedFormat {
     return output
   }
 
-  /// A format cut at its directives: the text around them and each directive as written.
-  struct Template {
-    var literals: [String]
-    var specifiers: [Specifier]
-    var written: [String]
+  /// A format cut at its directives: the text around them and each directive as written. A class: a text
+  /// keeps the one for its key, and formatting passes it on, without copying its arrays.
+  final class Template: Sendable {
+    let literals: [String]
+    let specifiers: [Specifier]
+    let written: [String]
     /// By specifier: how its number is formatted, worked out once; nil for other conversions.
-    var numbers: [NumberDirective?]
+    let numbers: [NumberDirective?]
     /// Whether any directive is a number's (only then is the locale's identifier needed).
-    var formatsNumbers: Bool
+    let formatsNumbers: Bool
 
     init(_ format: String) {
       specifiers = LocalizedFormat.specifiers(in: format)
       var last = format.startIndex
-      literals = []
-      written = []
-      numbers = []
+      var literals: [String] = []
+      var written: [String] = []
+      var numbers: [NumberDirective?] = []
       for spec in specifiers {
         literals.append(String(format[last..<spec.range.lowerBound]))
         written.append(String(format[spec.range]))
@@ -157,13 +166,16 @@ enum LocalizedFormat {
         numbers.append(NumberDirective(spec))
       }
       literals.append(String(format[last...]))
+      self.literals = literals
+      self.written = written
+      self.numbers = numbers
       formatsNumbers = numbers.contains { $0 != nil }
     }
   }
 
   /// A number's directive as `String(format:)` takes it, and whether the locale formats it.
-  struct NumberDirective {
-    enum Kind { case signed, unsigned, real }
+  struct NumberDirective: Sendable {
+    enum Kind: Sendable { case signed, unsigned, real }
     let kind: Kind
     let directive: String
     /// Numbers take the locale's digits and separators (as on iOS, where `Text("\(2021)")` reads "2,021"),

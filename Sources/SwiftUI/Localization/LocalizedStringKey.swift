@@ -57,7 +57,11 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
   public struct StringInterpolation: StringInterpolationProtocol {
     var format = FormatBuilder()
     public init(literalCapacity: Int, interpolationCount: Int) {
-      format.key.reserveCapacity(literalCapacity + 4 * interpolationCount)
+      // A key that fits in a small string (15 UTF-8 bytes) stays one, without an allocation; a longer one
+      // is given room for its directives at once.
+      let capacity = literalCapacity + 4 * interpolationCount
+      if capacity > 15 { format.key.reserveCapacity(capacity) }
+      format.arguments.reserveCapacity(interpolationCount)
     }
     public mutating func appendLiteral(_ literal: String) { format.appendLiteral(literal) }
     public mutating func appendInterpolation(_ string: String) {

@@ -81,6 +81,17 @@ final class StringTables: @unchecked Sendable {
     bundle: Bundle,
     locale: Locale
   ) -> String? {
+    guard let (value, language) = entry(key: key, table: name, bundle: bundle, locale: locale)
+    else { return nil }
+    return Self.render(
+      value, arguments: arguments, isFormat: isFormat, language: language, locale: locale)
+  }
+
+  /// The entry for `key` in the table for `locale` (else the source language's), and the language code whose
+  /// plural rules choose among its variants; nil when the table has none.
+  func entry(key: String, table name: String?, bundle: Bundle, locale: Locale) -> (
+    value: Value, language: String
+  )? {
     let table = table(name ?? "Localizable", in: bundle)
     // A bundle without the table (most of those searched for a key) answers before the key is hashed.
     if table.entries.isEmpty { return nil }
@@ -90,9 +101,7 @@ final class StringTables: @unchecked Sendable {
     for language in languages(for: locale) + [table.sourceLanguage, "base"] {
       guard let value = table.entries[language]?[key] else { continue }
       let rules = language == "base" ? table.sourceLanguage : language
-      return Self.render(
-        value, arguments: arguments, isFormat: isFormat, language: Self.languageCode(rules),
-        locale: locale)
+      return (value, Self.languageCode(rules))
     }
     lock.withLock {
       // Bounded: keys made at run time must not pile up.

@@ -40,9 +40,36 @@ import Foundation
   @exclusivity(unchecked) private var lastShown: Shown?
   /// The style and colour last resolved for one plain run (no spans, links or markdown), and the modifiers
   /// they came from: a text whose string changes (a counter a thousand labels show) keeps them while its
-  /// modifiers and environment stay, as they are all the style reads.
-  @exclusivity(unchecked) private var plainStyle:
-    (modifiers: Text.Modifiers, style: TextEngine.Style, color: Color)?
+  /// modifiers and environment stay, as they are all the style reads. A class, so asking does not copy them.
+  final class PlainStyle {
+    let modifiers: Text.Modifiers
+    let style: TextEngine.Style
+    let color: Color
+    init(modifiers: Text.Modifiers, style: TextEngine.Style, color: Color) {
+      self.modifiers = modifiers
+      self.style = style
+      self.color = color
+    }
+  }
+  @exclusivity(unchecked) private var plainStyle: PlainStyle?
+
+  /// What the plain run's key translated to in the environment `shown` was resolved in, the run it was
+  /// worked out for, and the locale and bundle it was looked up in: while the key stays, a change of its
+  /// arguments only fills them in again.
+  final class KeptTranslation {
+    let localization: Text.Localization
+    let translation: Translation
+    let locale: Locale
+    let bundle: Bundle?
+    init(localization: Text.Localization, translation: Translation, locale: Locale, bundle: Bundle?)
+    {
+      self.localization = localization
+      self.translation = translation
+      self.locale = locale
+      self.bundle = bundle
+    }
+  }
+  @exclusivity(unchecked) private var translation: KeptTranslation?
 
   func noteShown(_ shown: Shown) {
     if let lastShown, lastShown.string != shown.string {
@@ -98,10 +125,12 @@ import Foundation
     if !isLive, let shown, let cached = self.environment, cached.isIdentical(to: environment) {
       return shown
     }
-    if let cached = self.environment, !cached.isIdentical(to: environment) { plainStyle = nil }
-    let (string, style, color, links) = shownContent(text, in: environment)
+    if let cached = self.environment, !cached.isIdentical(to: environment) {
+      plainStyle = nil
+      translation = nil
+    }
+    let resolved = shownContent(text, in: environment)
     plainLineSize = nil
-    let resolved = Shown(string: string, style: style, color: color, links: links)
     shown = resolved
     self.environment = environment
     return resolved
@@ -111,21 +140,49 @@ import Foundation
 extension ResolvedText {
   /// `Text.shownContent`, reusing the last plain run's style when the environment is the one it was
   /// resolved in (the caller forgets it otherwise) and the modifiers are equal.
-  fileprivate func shownContent(_ text: Text, in environment: EnvironmentValues) -> (
-    string: String, style: TextEngine.Style, color: Color, links: [TextLink]
-  ) {
-    guard text.runs.count == 1, let run = text.runs.first, run.attributed == nil,
-      !run.modifiers.hasLineColorsOrOffset, !run.readsMarkdown
+  fileprivate func shownContent(_ text: Text, in environment: EnvironmentValues) -> Shown {
+    // The run is read in place: a copy of it (its modifiers, its font) for every label cost more than the
+    // checks.
+    let runs = text.runs
+    guard runs.count == 1, runs[0].attributed == nil, !runs[0].modifiers.hasLineColorsOrOffset,
+      !runs[0].readsMarkdown
     else {
       plainStyle = nil
-      return text.shownContent(in: environment)
+      let shown = text.shownContent(in: environment)
+      return Shown(string: shown.string, style: shown.style, color: shown.color, links: shown.links)
     }
-    if let plainStyle, plainStyle.modifiers == run.modifiers {
-      return (run.string(in: environment), plainStyle.style, plainStyle.color, [])
+    if let plainStyle, plainStyle.modifiers == runs[0].modifiers {
+      return Shown(
+        string: string(of: runs[0], in: environment), style: plainStyle.style,
+        color: plainStyle.color)
     }
     let shown = text.shownContent(in: environment)
-    plainStyle = (run.modifiers, shown.style, shown.color)
-    return shown
+    plainStyle = PlainStyle(modifiers: runs[0].modifiers, style: shown.style, color: shown.color)
+    return Shown(string: shown.string, style: shown.style, color: shown.color, links: shown.links)
+  }
+
+  /// `run.string(in:)`, through the translation kept for its key when it has one.
+  private func string(of run: Text.Run, in environment: EnvironmentValues) -> String {
+    guard let localization = run.localization, !localization.isSystem, run.date == nil else {
+      return run.string(in: environment)
+    }
+    let kept: KeptTranslation
+    if let known = translation, known.localization.translatesAlike(localization) {
+      kept = known
+    } else {
+      let locale = environment.locale
+      let bundle = localization.bundle ?? environment.defaultLocalizationBundle
+      kept = KeptTranslation(
+        localization: localization,
+        translation: localization.key.translation(
+          table: localization.table, bundle: bundle, locale: locale),
+        locale: locale, bundle: bundle)
+      translation = kept
+    }
+    return run.cased(
+      localization.key.localized(
+        kept.translation, table: localization.table, bundle: kept.bundle, locale: kept.locale),
+      kept.locale)
   }
 }
 

@@ -82,6 +82,12 @@ public struct Text: Equatable, View, PrimitiveView {
       self.isSystem = isSystem
       keyMayHoldMarkup = MarkdownParser.mayHoldMarkup(key.key)
     }
+
+    /// Whether `other` is looked up where this one is and translates alike, whatever its arguments.
+    func translatesAlike(_ other: Localization) -> Bool {
+      key.translatesAlike(other.key) && table == other.table && bundle === other.bundle
+        && isSystem == other.isSystem
+    }
   }
 
   /// What Text's own modifiers set; unset values come from the environment.
@@ -125,6 +131,8 @@ public struct Text: Equatable, View, PrimitiveView {
       Run(string: nil, localization: Localization(key: key, table: tableName, bundle: bundle))
     ]
   }
+  /// Disfavoured, as in SwiftUI: a string literal (`Text("Row \(index)")`) is a `LocalizedStringKey`.
+  @_disfavoredOverload
   public init(_ resource: LocalizedStringResource) {
     runs = [
       Run(

@@ -132,6 +132,56 @@ import Testing
       ])
   }
 
+  struct ChangingArguments: View {
+    @State var count = 1
+    @State var name = "Ann"
+    var body: some View {
+      VStack {
+        Text("\(name) is \(count)", bundle: LocalizationTests.bundle)
+        Text("\(count) years", bundle: LocalizationTests.bundle)
+        Text("\(count) things not translated", bundle: LocalizationTests.bundle)
+        Text(count > 2 ? "Welcome" : "Sign in", bundle: LocalizationTests.bundle)
+        Text(
+          count > 2 ? "\(count) things not translated" : "\(name) is \(count)",
+          bundle: LocalizationTests.bundle)
+        Button(String("More")) { count += 1 }
+        Button(String("Rename")) { name = "Bo" }
+      }
+    }
+  }
+
+  /// A label keeps what its key translates to while only its arguments change: each change must still show
+  /// the new values, pick the plural the new number takes, and a new key its own translation.
+  @Test func labelsWhoseArgumentsChangeShowTheNewValues() throws {
+    // The locale is set above the view that changes, so its labels keep their environment.
+    let driver = AppDriver(ChangingArguments().environment(\.locale, Self.russian))
+    #expect(
+      driver.texts == [
+        "Возраст: 1 (Ann)", "1 год", "1 things not translated", "Войти", "Возраст: 1 (Ann)", "More",
+        "Rename",
+      ])
+    try driver.tap("More")
+    driver.settle()
+    #expect(
+      driver.texts == [
+        "Возраст: 2 (Ann)", "2 года", "2 things not translated", "Войти", "Возраст: 2 (Ann)",
+        "More",
+        "Rename",
+      ])
+    try driver.tap("More")
+    driver.settle()
+    try driver.tap("Rename")
+    driver.settle()
+    #expect(
+      driver.texts == [
+        "Возраст: 3 (Bo)", "3 года", "3 things not translated", "Добро пожаловать",
+        "3 things not translated", "More", "Rename",
+      ])
+    for _ in 0..<2 { try driver.tap("More") }
+    driver.settle()
+    #expect(driver.texts.prefix(2) == ["Возраст: 5 (Bo)", "5 лет"])
+  }
+
   @Test func verbatimTextIsNeverLookedUp() {
     let view = VStack {
       Text(verbatim: "Welcome")
