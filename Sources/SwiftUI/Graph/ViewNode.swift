@@ -69,7 +69,7 @@ import Foundation
   /// Whether nothing set `attributes` since they were last reset: an update then skips resetting them (most
   /// nodes have none — a label's, a row's — and each reset copied every field and made every node's
   /// presentation be worked out again).
-  @exclusivity(unchecked) private var attributesAreDefault = true
+  @exclusivity(unchecked) private(set) var attributesAreDefault = true
 
   /// Whether the animation commit must visit this subtree: something in it changed since the last commit (a
   /// frame, attributes, children, a body) or a transition wrapper in it is live. Set on every ancestor of

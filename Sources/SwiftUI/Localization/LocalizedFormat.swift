@@ -117,7 +117,15 @@ enum LocalizedFormat {
     -> String
   {
     // Asked once a format, not once a number: a locale's identifier is built each time it is read.
-    let identifier = template.formatsNumbers ? locale?.identifier : nil
+    format(
+      template, arguments,
+      numbers: template.formatsNumbers ? LocaleNumbers(locale) : LocaleNumbers(nil)
+    )
+  }
+
+  static func format(_ template: Template, _ arguments: [LocalizedArgument], numbers: LocaleNumbers)
+    -> String
+  {
     var output = template.literals[0]
     var next = 0
     for (index, spec) in template.specifiers.enumerated() {
@@ -128,7 +136,7 @@ enum LocalizedFormat {
         if spec.position == nil { next += 1 }
         if arguments.indices.contains(argument) {
           if let number = template.numbers[index] {
-            output += number.formatted(arguments[argument], locale: locale, identifier: identifier)
+            output += number.formatted(arguments[argument], numbers)
           } else {
             output += formatted(arguments[argument], spec)
           }
@@ -181,12 +189,16 @@ enum LocalizedFormat {
     /// Numbers take the locale's digits and separators (as on iOS, where `Text("\(2021)")` reads "2,021"),
     /// except with a field width: Foundation's locale-aware formatting drops zero padding there.
     let usesLocale: Bool
+    /// A decimal whole number without flags, width or precision ("%lld", "%u"): below 1,000 it reads as its
+    /// digits in any locale that writes them plainly (`LocaleNumbers`).
+    let isPlainDecimal: Bool
 
     init?(_ spec: Specifier) {
       let options =
         spec.options.utf8.contains(UInt8(ascii: "*"))
         ? spec.options.replacingOccurrences(of: "*", with: "") : spec.options
       usesLocale = !options.prefix { $0 != "." }.contains { $0.isNumber }
+      isPlainDecimal = options.isEmpty && ["d", "D", "i", "u", "U"].contains(spec.conversion)
       switch spec.conversion {
       case "d", "D", "i":
         kind = .signed
@@ -202,10 +214,13 @@ enum LocalizedFormat {
       }
     }
 
-    /// `identifier`: the locale's, read once by the caller.
-    func formatted(_ argument: LocalizedArgument, locale: Locale?, identifier: String?) -> String {
-      let locale = usesLocale ? locale : nil
-      let identifier = usesLocale ? identifier : nil
+    func formatted(_ argument: LocalizedArgument, _ numbers: LocaleNumbers) -> String {
+      let locale = usesLocale ? numbers.locale : nil
+      let identifier = usesLocale ? numbers.identifier : nil
+      if isPlainDecimal, numbers.writesSmallNumbersPlainly || locale == nil {
+        let value = argument.integer
+        if value >= 0, value < 1000 { return String(value) }
+      }
       switch kind {
       case .signed:
         let value = argument.integer

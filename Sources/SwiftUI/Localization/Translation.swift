@@ -30,14 +30,16 @@ extension LocalizedStringKey {
     return isFormat ? .format(LocalizedFormat.template(key)) : .text(key)
   }
 
-  /// The text for `locale` through a translation this key's `translation(table:bundle:locale:)` gave.
+  /// The text for `numbers`' locale through a translation this key's `translation(table:bundle:locale:)`
+  /// gave.
   func localized(
-    _ translation: Translation, table: String?, bundle: Bundle?, locale: Locale
+    _ translation: Translation, table: String?, bundle: Bundle?, numbers: LocaleNumbers
   ) -> String {
     switch translation {
     case .text(let text): return text
-    case .format(let template): return LocalizedFormat.format(template, arguments, locale: locale)
-    case .variable: return localized(table: table, bundle: bundle, locale: locale)
+    case .format(let template): return LocalizedFormat.format(template, arguments, numbers: numbers)
+    case .variable:
+      return localized(table: table, bundle: bundle, locale: numbers.locale ?? LaunchLocale.current)
     }
   }
 

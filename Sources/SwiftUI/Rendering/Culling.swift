@@ -35,6 +35,12 @@ extension Renderer {
     let animating =
       node.subtreeAnimating || node.effectsTrack?.isAnimating(at: time) == true
       || node.shadowTrack?.isAnimating(at: time) == true
+    // A still leaf without attributes (no content shape, clip or shadow) paints within its frame and the
+    // margin: a thousand labels need nothing worked out or kept for it.
+    if !animating, node.attributesAreDefault, node.children.isEmpty, effects.blurRadius <= 0 {
+      return CGRect(origin: .zero, size: size).insetBy(
+        dx: -Self.overflowMargin, dy: -Self.overflowMargin)
+    }
     if !animating, let cached = node.renderCache.visualBounds,
       cached.version == node.contentVersion, cached.size == size
     {

@@ -60,12 +60,14 @@ import Foundation
     let localization: Text.Localization
     let translation: Translation
     let locale: Locale
+    let numbers: LocaleNumbers
     let bundle: Bundle?
     init(localization: Text.Localization, translation: Translation, locale: Locale, bundle: Bundle?)
     {
       self.localization = localization
       self.translation = translation
       self.locale = locale
+      numbers = LocaleNumbers(checkingDigitsOf: locale)
       self.bundle = bundle
     }
   }
@@ -181,7 +183,7 @@ extension ResolvedText {
     }
     return run.cased(
       localization.key.localized(
-        kept.translation, table: localization.table, bundle: kept.bundle, locale: kept.locale),
+        kept.translation, table: localization.table, bundle: kept.bundle, numbers: kept.numbers),
       kept.locale)
   }
 }

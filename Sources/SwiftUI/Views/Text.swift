@@ -56,6 +56,23 @@ public struct Text: Equatable, View, PrimitiveView {
           bundle: localization.bundle ?? environment.defaultLocalizationBundle, locale: locale)
     }
 
+    /// Field by field, each read in place (the derived comparison copied both runs, their modifiers and font,
+    /// to compare them: a body that makes a thousand labels again compares a thousand). Changed words are
+    /// compared first. Every stored property is compared.
+    static func == (a: Run, b: Run) -> Bool {
+      guard a.written == b.written,
+        // The arguments first (what changes most), then the rest of the localization, each field read
+        // through the optional (unwrapping it copied the whole localization); nil only equals nil.
+        a.localization?.key.arguments == b.localization?.key.arguments,
+        a.localization?.key.key == b.localization?.key.key,
+        a.localization?.key.isFormat == b.localization?.key.isFormat,
+        a.localization?.table == b.localization?.table,
+        a.localization?.bundle == b.localization?.bundle,
+        a.localization?.isSystem == b.localization?.isSystem
+      else { return false }
+      return a.modifiers == b.modifiers && a.date == b.date && a.attributed == b.attributed
+    }
+
     func cased(_ string: String, _ locale: Locale) -> String {
       switch modifiers.textCase {
       case .uppercase: return string.uppercased(with: locale)
@@ -122,6 +139,17 @@ public struct Text: Equatable, View, PrimitiveView {
   }
 
   var runs: [Run]
+
+  /// Run by run, in place: iterating the runs, or reading one by index, copied each one.
+  public static func == (a: Text, b: Text) -> Bool {
+    guard a.runs.count == b.runs.count else { return false }
+    return a.runs.withUnsafeBufferPointer { a in
+      b.runs.withUnsafeBufferPointer { b in
+        for index in a.indices where !(a[index] == b[index]) { return false }
+        return true
+      }
+    }
+  }
 
   public init(
     _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
@@ -429,7 +457,8 @@ struct TextDrawing: NodeDrawing {
         * RedrawCost.perCharacter)
   }
   func animatablePaint(node: ViewNode) -> [Double]? {
-    let color = text.resolvedColor(in: node.environment).components
+    // The colour the text was resolved with (`Text.resolvedColor`), kept while its environment stands.
+    let color = resolved.shown(in: node.environment).color.components
     guard node.environment.contentTransition != .identity else { return color }
     // The count of changes animates with the colour: between two counts the old string fades out.
     resolved.noteShown(resolved.shown(in: node.environment))

@@ -182,6 +182,33 @@ import Testing
     #expect(driver.texts.prefix(2) == ["Возраст: 5 (Bo)", "5 лет"])
   }
 
+  struct Counter: View {
+    @State var count = 1
+    var body: some View {
+      VStack {
+        Text("\(count) things not translated", bundle: LocalizationTests.bundle)
+        Button(String("More")) { count += 1 }
+        Button(String("Jump")) { count = 1234 }
+      }
+    }
+  }
+
+  /// A changing number keeps its locale's digits and grouping: small numbers skip the formatter only where the
+  /// locale writes them as ASCII digits.
+  @Test func changingNumbersKeepTheLocalesDigits() throws {
+    for (locale, three, jumped) in [
+      ("en_US", "3", "1,234"), ("ar_EG", "٣", "١٬٢٣٤"), ("ru_RU", "3", "1\u{A0}234"),
+    ] {
+      let driver = AppDriver(Counter().environment(\.locale, Locale(identifier: locale)))
+      for _ in 0..<2 { try driver.tap("More") }
+      driver.settle()
+      #expect(driver.texts.first == "\(three) things not translated", "\(locale)")
+      try driver.tap("Jump")
+      driver.settle()
+      #expect(driver.texts.first == "\(jumped) things not translated", "\(locale)")
+    }
+  }
+
   @Test func verbatimTextIsNeverLookedUp() {
     let view = VStack {
       Text(verbatim: "Welcome")
