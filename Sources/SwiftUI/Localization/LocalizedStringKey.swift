@@ -43,10 +43,20 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
   /// Without a bundle, the app's: `Bundle.main`, then the resource bundles beside the executable (where
   /// SwiftPM puts a package target's `Bundle.module`), so an app built as a package finds its catalog.
   func localizedIfFound(table: String?, bundle: Bundle?, locale: Locale) -> String? {
+    entry(table: table, bundle: bundle, locale: locale).map {
+      StringTables.render(
+        $0.value, arguments: arguments, isFormat: isFormat, language: $0.language, locale: locale)
+    }
+  }
+
+  /// This key's entry in `table` of `bundle` (without one, of the first of the app's bundles that has it) for
+  /// `locale`, and the language whose plural rules choose among its variants.
+  func entry(table: String?, bundle: Bundle?, locale: Locale) -> (
+    value: StringTables.Value, language: String
+  )? {
     for candidate in bundle.map({ [$0] }) ?? StringTables.defaultBundles {
-      if let found = StringTables.shared.lookup(
-        key: key, arguments: arguments, isFormat: isFormat, table: table, bundle: candidate,
-        locale: locale)
+      if let found = StringTables.shared.entry(
+        key: key, table: table, bundle: candidate, locale: locale)
       {
         return found
       }

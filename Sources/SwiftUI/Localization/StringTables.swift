@@ -75,18 +75,6 @@ final class StringTables: @unchecked Sendable {
     return languages
   }
 
-  /// The translation of `key` for `locale`, else the source language's, else nil.
-  func lookup(
-    key: String, arguments: [LocalizedArgument], isFormat: Bool, table name: String?,
-    bundle: Bundle,
-    locale: Locale
-  ) -> String? {
-    guard let (value, language) = entry(key: key, table: name, bundle: bundle, locale: locale)
-    else { return nil }
-    return Self.render(
-      value, arguments: arguments, isFormat: isFormat, language: language, locale: locale)
-  }
-
   /// The entry for `key` in the table for `locale` (else the source language's), and the language code whose
   /// plural rules choose among its variants; nil when the table has none.
   func entry(key: String, table name: String?, bundle: Bundle, locale: Locale) -> (

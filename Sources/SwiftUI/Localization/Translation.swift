@@ -16,11 +16,7 @@ extension LocalizedStringKey {
   /// What this key becomes in `table` of `bundle` (the app's bundles when nil) for `locale`; the same for any
   /// key with the same text, format flag and whether it has arguments.
   func translation(table: String?, bundle: Bundle?, locale: Locale) -> Translation {
-    for candidate in bundle.map({ [$0] }) ?? StringTables.defaultBundles {
-      guard
-        let (value, _) = StringTables.shared.entry(
-          key: key, table: table, bundle: candidate, locale: locale)
-      else { continue }
+    if let (value, _) = entry(table: table, bundle: bundle, locale: locale) {
       // As `StringTables.render` takes it: a plain entry without substitutions in its text.
       guard case .text(let text, let substitutions) = value,
         substitutions.isEmpty || !text.contains("#@")

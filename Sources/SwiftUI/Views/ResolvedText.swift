@@ -23,6 +23,14 @@ import Foundation
       self.color = color
       self.links = links
     }
+
+    /// What `Text.shownContent` resolved.
+    convenience init(
+      _ content: (string: String, style: TextEngine.Style, color: Color, links: [TextLink])
+    ) {
+      self.init(
+        string: content.string, style: content.style, color: content.color, links: content.links)
+    }
   }
 
   /// The text its node shows, as the node's last update set it.
@@ -150,8 +158,7 @@ extension ResolvedText {
       !runs[0].readsMarkdown
     else {
       plainStyle = nil
-      let shown = text.shownContent(in: environment)
-      return Shown(string: shown.string, style: shown.style, color: shown.color, links: shown.links)
+      return Shown(text.shownContent(in: environment))
     }
     if let plainStyle, plainStyle.modifiers == runs[0].modifiers {
       return Shown(
@@ -160,7 +167,7 @@ extension ResolvedText {
     }
     let shown = text.shownContent(in: environment)
     plainStyle = PlainStyle(modifiers: runs[0].modifiers, style: shown.style, color: shown.color)
-    return Shown(string: shown.string, style: shown.style, color: shown.color, links: shown.links)
+    return Shown(shown)
   }
 
   /// `run.string(in:)`, through the translation kept for its key when it has one.
