@@ -182,6 +182,10 @@ import Observation
     Self.running = self
     defer { Self.running = outer }
     updateID += 1
+    if framesDrawn != releasedInFrame || framesDrawn == 0 {
+      releasedInFrame = framesDrawn
+      releaseDeferredSlice()
+    }
     if nextFrameHasBegun {
       let actions = beforeNextFrame
       beforeNextFrame.removeAll()
@@ -263,6 +267,10 @@ import Observation
   func enqueueBeforeNextUpdate(_ action: @escaping () -> Void) { beforeNextUpdate.append(action) }
 
   @exclusivity(unchecked) private var beforeNextFrame: [() -> Void] = []
+  /// `framesDrawn` when a slice of `deferredReleases` was last freed: one slice a frame.
+  @exclusivity(unchecked) private var releasedInFrame = -1
+  /// Subtrees gone from the tree, waiting to be freed a few a frame (DeferredRelease.swift).
+  @exclusivity(unchecked) var deferredReleases: [ViewNode] = []
   /// `framesDrawn` when the actions before the next frame were queued.
   @exclusivity(unchecked) private var beforeNextFrameQueuedAt = 0
   /// Runs `action` at the start of the first update after a frame is drawn (before the first frame, of the next

@@ -414,12 +414,9 @@ import Foundation
       for item in items[range] { keptState[item.path] = nil }
     }
     built = range
-    // The rows released (gone from the tree, their disappearance told) are freed in the next frame: a jump's
-    // frame builds a screenful of rows and would free as many.
-    if !current.isEmpty {
-      let released = Array(current.values)
-      graph.enqueueBeforeNextFrame { withExtendedLifetime(released) {} }
-    }
+    // The rows released (gone from the tree, their disappearance told) are freed over the next frames: a
+    // jump's frame builds a screenful of rows and would free as many (DeferredRelease.swift).
+    if !current.isEmpty { graph.releaseLater(Array(current.values)) }
   }
 
   /// Item `index` as its row is built.

@@ -318,4 +318,68 @@ import Testing
     both { $0.scroll(dy: 100_000, at: CGPoint(x: 150, y: 250)) }
     expectSameFrame("the end")
   }
+
+  /// How many tokens exist and were ever made: a row's body makes one, held by a view in it, so the tokens
+  /// alive are the rows whose nodes are not freed yet.
+  final class Tokens: @unchecked Sendable {
+    private let lock = NSLock()
+    private var counts = (live: 0, made: 0)
+    var live: Int { lock.withLock { counts.live } }
+    var made: Int { lock.withLock { counts.made } }
+    func make() { lock.withLock { counts = (counts.live + 1, counts.made + 1) } }
+    func free() { lock.withLock { counts.live -= 1 } }
+  }
+  final class Token: Sendable {
+    let tokens: Tokens
+    init(_ tokens: Tokens) {
+      self.tokens = tokens
+      tokens.make()
+    }
+    deinit { tokens.free() }
+  }
+  struct Holding: View {
+    let token: Token
+    var body: some View { Color.clear }
+  }
+  struct TokenRow: View {
+    let index: Int
+    let tokens: Tokens
+    var body: some View {
+      Text("Row \(index)").frame(height: 40).background(Holding(token: Token(tokens)))
+    }
+  }
+
+  /// A jump's frame builds the rows it shows and does not also free the screenful it left: those are freed
+  /// over the next frames, and all at once when the window is idle; none is kept for longer.
+  @Test func rowsLeftBehindAreFreedOverTheNextFramesOrWhenIdle() {
+    let tokens = Tokens()
+    let view = ScrollView {
+      LazyVStack(spacing: 0) {
+        ForEach(0..<10_000, id: \.self) { TokenRow(index: $0, tokens: tokens) }
+      }
+    }
+    let driver = AppDriver(view, size: CGSize(width: 300, height: 600))
+    _ = driver.host.render()
+    #expect(tokens.live > 10 && tokens.live < 60, "rows built: \(tokens.live)")
+    for round in 0..<2 {
+      let madeBefore = tokens.made
+      driver.scroll(dy: 30_000, at: CGPoint(x: 150, y: 300))
+      driver.host.update()
+      _ = driver.host.render()
+      #expect(tokens.made - madeBefore > 10, "the rows shown after the jump were built")
+      #expect(tokens.live > tokens.made - madeBefore, "the rows left behind wait to be freed")
+      if round == 0 {
+        // Frames without changes free what waits, a slice each (and build rows ahead).
+        for _ in 0..<6 {
+          driver.host.update()
+          _ = driver.host.render()
+        }
+      } else {
+        _ = driver.host.prepareWhileIdle()
+      }
+      // No more rows are alive than were built since the jump: the ones before it are freed.
+      #expect(tokens.live <= tokens.made - madeBefore, "round \(round)")
+      #expect(!driver.exists("Row 0", includingHidden: true))
+    }
+  }
 }
