@@ -168,6 +168,54 @@ enum AppStorageCoding {
   }
 }
 
+/// What a box keeps to read its key from a view body: the reader it last registered with `AppStorageCenter` (by
+/// handle: a new node at a dead one's address is not taken for it), its store, the register's epoch then, and
+/// the key's read slot in the store last read. Not generic, so reading it needs no type metadata looked up.
+/// Its stored properties skip run-time exclusivity checks (ARCHITECTURE.md, Decisions).
+final class AppStorageReading {
+  @exclusivity(unchecked) var registeredNode: NodeHandle?
+  @exclusivity(unchecked) var registeredStore: ObjectIdentifier?
+  @exclusivity(unchecked) var registeredEpoch = -1
+  @exclusivity(unchecked) var slot: AppStorageCenter.ReadSlot?
+
+  /// `readOnMainActor`, called from a view body: the caller is on the main actor by construction (only bodies
+  /// being evaluated set `ViewGraph.evaluatingNode`), so the executor is not checked again, as
+  /// `MainActor.assumeIsolated` would for each of a thousand readers of a key on every write.
+  static func read(
+    _ reading: AppStorageReading, _ key: String, _ store: UserDefaults, _ reader: ViewNode
+  ) -> Any? {
+    assert(isOnMainActor(), "@AppStorage read by a view body off the main actor")
+    typealias Read = (AppStorageReading, String, UserDefaults, ViewNode) -> Any?
+    let read: @MainActor (AppStorageReading, String, UserDefaults, ViewNode) -> Any? =
+      readOnMainActor
+    return unsafeBitCast(read, to: Read.self)(reading, key, store, reader)
+  }
+
+  @MainActor private static func readOnMainActor(
+    _ reading: AppStorageReading, _ key: String, _ store: UserDefaults, _ reader: ViewNode
+  ) -> Any? {
+    // A body re-runs far more often than its reader, store or the register change: it registers once until
+    // the register drops readers.
+    if reading.registeredNode?.node !== reader || reading.registeredStore != ObjectIdentifier(store)
+      || reading.registeredEpoch != AppStorageCenter.pruneEpoch
+    {
+      AppStorageCenter.register(reader, key: key, store: store)
+      reading.registeredNode = reader.handle
+      reading.registeredStore = ObjectIdentifier(store)
+      reading.registeredEpoch = AppStorageCenter.pruneEpoch
+    }
+    // The key's shared slot is looked up once per box (and store), not hashed again on every read.
+    let slot: AppStorageCenter.ReadSlot
+    if let known = reading.slot, known.store === store {
+      slot = known
+    } else {
+      slot = AppStorageCenter.slot(forKey: key, in: store)
+      reading.slot = slot
+    }
+    return AppStorageCenter.storedObject(forKey: key, in: store, slot: slot)
+  }
+}
+
 /// Its stored properties skip run-time exclusivity checks (ARCHITECTURE.md, Decisions).
 final class AppStorageBox<Value> {
   let key: String
@@ -188,14 +236,8 @@ final class AppStorageBox<Value> {
     self.encode = encode
   }
 
-  /// The reader this box last registered with `AppStorageCenter` (by handle: a new node at a dead one's
-  /// address is not taken for it), its store, and the register's epoch then.
-  @exclusivity(unchecked) private var registeredNode: NodeHandle?
-  @exclusivity(unchecked) private var registeredStore: ObjectIdentifier?
-  @exclusivity(unchecked) private var registeredEpoch = -1
-
-  /// The key's read slot in the store last read (`AppStorageCenter.slot`).
-  @exclusivity(unchecked) private var readSlot: AppStorageCenter.ReadSlot?
+  /// Whom this box last registered as a reader of its key, and the slot it reads it through.
+  private let reading = AppStorageReading()
 
   /// The store last prepared, so a read (a thousand readers on every write) takes no lock for it.
   @exclusivity(unchecked) private weak var preparedStore: UserDefaults?
@@ -215,28 +257,7 @@ final class AppStorageBox<Value> {
     let stored: Any?
     if let reader = ViewGraph.evaluatingNode {
       // Only views evaluate bodies, and only on the main actor.
-      let key = self.key
-      stored = MainActor.assumeIsolated {
-        // A body re-runs far more often than its reader, store or the register change: it registers once
-        // until the register drops readers.
-        if registeredNode?.node !== reader || registeredStore != ObjectIdentifier(store)
-          || registeredEpoch != AppStorageCenter.pruneEpoch
-        {
-          AppStorageCenter.register(reader, key: key, store: store)
-          registeredNode = reader.handle
-          registeredStore = ObjectIdentifier(store)
-          registeredEpoch = AppStorageCenter.pruneEpoch
-        }
-        // The key's shared slot is looked up once per box (and store), not hashed again on every read.
-        let slot: AppStorageCenter.ReadSlot
-        if let known = readSlot, known.store === store {
-          slot = known
-        } else {
-          slot = AppStorageCenter.slot(forKey: key, in: store)
-          readSlot = slot
-        }
-        return AppStorageCenter.storedObject(forKey: key, in: store, slot: slot)
-      }
+      stored = AppStorageReading.read(reading, key, store, reader)
     } else {
       stored = store.object(forKey: key)
     }

@@ -75,7 +75,7 @@ import Foundation
       self.localization = localization
       self.translation = translation
       self.locale = locale
-      numbers = LocaleNumbers(checkingDigitsOf: locale)
+      numbers = LocaleNumbers(locale)
       self.bundle = bundle
     }
   }

@@ -302,8 +302,10 @@ public struct Text: Equatable, View, PrimitiveView {
     var slot = 0
     let resolved = node.storage(&slot) { ResolvedText() }
     resolved.set(self)
-    node.layout = TextLayout(text: self, resolved: resolved)
-    node.drawing = TextDrawing(text: self, resolved: resolved)
+    // The layout and drawing read the text through `resolved`, which holds it: a copy in each was two more
+    // references to its runs, taken and dropped at every update.
+    node.layout = TextLayout(resolved: resolved)
+    node.drawing = TextDrawing(resolved: resolved)
     attachLinkTaps(node, resolved: resolved)
     attachSelectionMenu(node, resolved: resolved)
     if isLive {
@@ -429,7 +431,6 @@ public struct Text: Equatable, View, PrimitiveView {
 }
 
 struct TextLayout: ExplicitAlignmentLayout {
-  let text: Text
   let resolved: ResolvedText
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
     resolved.size(in: node.environment, proposal: proposal)
@@ -449,7 +450,6 @@ struct TextLayout: ExplicitAlignmentLayout {
 }
 
 struct TextDrawing: NodeDrawing {
-  let text: Text
   let resolved: ResolvedText
   func redrawCost(_ node: ViewNode, pixels: Double) -> DrawingCost {
     DrawingCost(

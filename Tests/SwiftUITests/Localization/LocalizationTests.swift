@@ -209,6 +209,33 @@ import Testing
     }
   }
 
+  /// Numbers in the thousands and beyond read as the locale writes them (as `String(format:locale:)` does, the
+  /// way a row numbered 5,123 reads on iOS): its digits, its separator, Spain's "1234" beside "12.345", India's
+  /// "12,34,567", and a negative number.
+  @Test func largeNumbersReadAsTheLocaleWritesThem() {
+    let values: [Int] = [0, 999, 1_234, 12_345, 1_234_567, 9_876_543_210, -5_123]
+    let expected: [String: [String]] = [
+      "en_US": ["0", "999", "1,234", "12,345", "1,234,567", "9,876,543,210"],
+      "es_ES": ["0", "999", "1234", "12.345", "1.234.567", "9.876.543.210"],
+      "hi_IN": ["0", "999", "1,234", "12,345", "12,34,567", "9,87,65,43,210"],
+      "ar_EG": ["٠", "٩٩٩", "١٬٢٣٤", "١٢٬٣٤٥", "١٬٢٣٤٬٥٦٧", "٩٬٨٧٦٬٥٤٣٬٢١٠"],
+      "ru_RU": [
+        "0", "999", "1\u{A0}234", "12\u{A0}345", "1\u{A0}234\u{A0}567",
+        "9\u{A0}876\u{A0}543\u{A0}210",
+      ],
+    ]
+    for (identifier, written) in expected.sorted(by: { $0.key < $1.key }) {
+      let locale = Locale(identifier: identifier)
+      let view = VStack { ForEach(values, id: \.self) { Text("Row \($0)") } }
+        .environment(\.locale, locale)
+      let shown = shownTexts(view)
+      #expect(Array(shown.prefix(written.count)) == written.map { "Row \($0)" }, "\(identifier)")
+      #expect(
+        shown.last == "Row " + String(format: "%lld", locale: locale, Int64(-5_123)),
+        "\(identifier)")
+    }
+  }
+
   @Test func verbatimTextIsNeverLookedUp() {
     let view = VStack {
       Text(verbatim: "Welcome")
