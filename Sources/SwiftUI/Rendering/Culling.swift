@@ -53,7 +53,13 @@ extension Renderer {
     {
       return memo.rect
     }
-    let rect = measureVisualBounds(of: node, size: size, effects: effects, at: time)
+    var budget = Self.plainSubtreeBudget
+    let rect =
+      !animating && effects.blurRadius <= 0 && node.attributesAreDefault
+        && paintsWithinBounds(node, size: size, budget: &budget)
+      ? CGRect(origin: .zero, size: size).insetBy(
+        dx: -Self.overflowMargin, dy: -Self.overflowMargin)
+      : measureVisualBounds(of: node, size: size, effects: effects, at: time)
     if !animating {
       node.renderCache.visualBounds = VisualBounds(
         version: node.contentVersion, size: size, rect: rect ?? .null)
@@ -73,6 +79,35 @@ extension Renderer {
     sharedBoundsFrame = boundsFrames
     defer { sharedBoundsFrame = 0 }
     return body()
+  }
+
+  /// The most nodes `paintsWithinBounds` looks at: a row of a long stack is a few (a reader, a modifier, a
+  /// label), and a larger subtree is measured and kept instead.
+  static let plainSubtreeBudget = 12
+
+  /// Whether the still subtree at `node` (without attributes itself) paints within its bounds and the margin —
+  /// what measuring would find — without working out any presentation: nothing in it animates, transitions or
+  /// has attributes (effects, shapes, clips, shadows), and every child's frame lies inside its parent's
+  /// bounds. A write read by a thousand labels of a stack changes every label's content; their bounds stay.
+  private func paintsWithinBounds(_ node: ViewNode, size: CGSize, budget: inout Int) -> Bool {
+    let bounds = CGRect(origin: .zero, size: size)
+    for child in node.children {
+      budget -= 1
+      guard budget >= 0, child.attributesAreDefault, child.transitionWrapper == nil,
+        bounds.contains(child.frame)
+      else { return false }
+      if let tracks = child.existingTracks {
+        guard !tracks.subtreeAnimating, tracks.transitionTrack == nil,
+          tracks.frameTrack?.hasRunningAnimations != true,
+          tracks.effectsTrack?.hasRunningAnimations != true,
+          tracks.shadowTrack?.hasRunningAnimations != true
+        else { return false }
+      }
+      guard
+        child.children.isEmpty || paintsWithinBounds(child, size: child.frame.size, budget: &budget)
+      else { return false }
+    }
+    return true
   }
 
   private func measureVisualBounds(
