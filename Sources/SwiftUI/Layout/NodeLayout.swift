@@ -95,7 +95,7 @@ extension ViewNode {
       value = priority
     } else if attributes.spacerMinLength != nil {
       value = -.infinity
-    } else if !drawsItself, cache.layout is DefaultLayout || cache.layout is AlignmentGuideLayout,
+    } else if !drawsItself, Self.isSeenThrough(cache.layout),
       let only = onlyLiveChild
     {
       value = only.effectiveLayoutPriority
@@ -107,13 +107,21 @@ extension ViewNode {
 
   /// A Spacer (possibly wrapped in a view whose body is a Spacer): `.some(minLength)`. Kept until the subtree
   /// changes: a stack asks it of every child in every layout, through each child's single-child chain.
+  /// Whether a layout passes its one child's spacing on: compared by type, not cast (`is` went through the
+  /// runtime's dynamic cast for each of a thousand stack children asked on every layout).
+  private static func isSeenThrough(_ layout: NodeLayout) -> Bool {
+    let type = ObjectIdentifier(Swift.type(of: layout))
+    return type == ObjectIdentifier(DefaultLayout.self)
+      || type == ObjectIdentifier(AlignmentGuideLayout.self)
+  }
+
   var spacerMinLength: CGFloat?? {
     let cache = layoutCache
     if case .known(let value) = cache.spacer { return value }
     var value: CGFloat?? = nil
     if let own = attributes.spacerMinLength {
       value = own
-    } else if !drawsItself, cache.layout is DefaultLayout || cache.layout is AlignmentGuideLayout,
+    } else if !drawsItself, Self.isSeenThrough(cache.layout),
       let only = onlyLiveChild
     {
       value = only.spacerMinLength

@@ -127,7 +127,9 @@ enum AppStorageCoding {
   static func int(_ value: Any) -> Int? {
     // A Swift Int as the app wrote it: taken as it is, not bridged to an NSNumber and back (a thousand
     // readers of a key decode on every write).
-    if type(of: value) == Int.self { return value as? Int }
+    // Read from the existential's inline buffer, where an Int always is, once its type is known: `as?`
+    // went through the runtime's dynamic cast.
+    if type(of: value) == Int.self { return withUnsafeBytes(of: value) { $0.load(as: Int.self) } }
     if value is String || value is Data { return nil }
     if let number = value as? NSNumber {
       if isBoolNumber(number) { return nil }
@@ -222,6 +224,8 @@ final class AppStorageBox<Value> {
   let defaultValue: Value
   let explicitStore: UserDefaults?
   @exclusivity(unchecked) var environmentStore: UserDefaults?
+  /// The environment `environmentStore` was read from.
+  @exclusivity(unchecked) var environmentSeen: EnvironmentValues?
   let decode: (Any) -> Value?
   let encode: (Value) -> Any?
 
@@ -441,6 +445,11 @@ final class AppStorageBox<Value> {
 
 extension AppStorage: InstallableProperty {
   func install(on node: ViewNode, slot: inout Int) {
-    box.environmentStore = node.environment.defaultAppStorage
+    // Looked up again only when the environment changed: reading the key cast its value for each of a thousand
+    // readers on every write.
+    let environment = node.environment
+    if let seen = box.environmentSeen, seen.isIdentical(to: environment) { return }
+    box.environmentStore = environment.defaultAppStorage
+    box.environmentSeen = environment
   }
 }

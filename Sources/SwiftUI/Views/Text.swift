@@ -60,17 +60,24 @@ public struct Text: Equatable, View, PrimitiveView {
     /// to compare them: a body that makes a thousand labels again compares a thousand). Changed words are
     /// compared first. Every stored property is compared.
     static func == (a: Run, b: Run) -> Bool {
-      guard a.written == b.written,
+      withUnsafePointer(to: a) { a in withUnsafePointer(to: b) { b in same(a, b) } }
+    }
+
+    /// `==` read through pointers: a run passed to `==` from a buffer of runs was copied (its strings, its
+    /// localization, its modifiers and font) for every label a body made again.
+    static func same(_ a: UnsafePointer<Run>, _ b: UnsafePointer<Run>) -> Bool {
+      guard a.pointee.written == b.pointee.written,
         // The arguments first (what changes most), then the rest of the localization, each field read
         // through the optional (unwrapping it copied the whole localization); nil only equals nil.
-        a.localization?.key.arguments == b.localization?.key.arguments,
-        a.localization?.key.key == b.localization?.key.key,
-        a.localization?.key.isFormat == b.localization?.key.isFormat,
-        a.localization?.table == b.localization?.table,
-        a.localization?.bundle == b.localization?.bundle,
-        a.localization?.isSystem == b.localization?.isSystem
+        a.pointee.localization?.key.arguments == b.pointee.localization?.key.arguments,
+        a.pointee.localization?.key.key == b.pointee.localization?.key.key,
+        a.pointee.localization?.key.isFormat == b.pointee.localization?.key.isFormat,
+        a.pointee.localization?.table == b.pointee.localization?.table,
+        a.pointee.localization?.bundle == b.pointee.localization?.bundle,
+        a.pointee.localization?.isSystem == b.pointee.localization?.isSystem
       else { return false }
-      return a.modifiers == b.modifiers && a.date == b.date && a.attributed == b.attributed
+      return a.pointee.modifiers == b.pointee.modifiers && a.pointee.date == b.pointee.date
+        && a.pointee.attributed == b.pointee.attributed
     }
 
     func cased(_ string: String, _ locale: Locale) -> String {
@@ -142,10 +149,12 @@ public struct Text: Equatable, View, PrimitiveView {
 
   /// Run by run, in place: iterating the runs, or reading one by index, copied each one.
   public static func == (a: Text, b: Text) -> Bool {
-    guard a.runs.count == b.runs.count else { return false }
+    let count = a.runs.count
+    guard count == b.runs.count else { return false }
     return a.runs.withUnsafeBufferPointer { a in
       b.runs.withUnsafeBufferPointer { b in
-        for index in a.indices where !(a[index] == b[index]) { return false }
+        guard let a = a.baseAddress, let b = b.baseAddress else { return true }
+        for index in 0..<count where !Run.same(a + index, b + index) { return false }
         return true
       }
     }
