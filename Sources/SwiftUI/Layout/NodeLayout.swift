@@ -40,7 +40,10 @@ extension ViewNode {
     // Right to left, as SwiftUI does it: every layout places its children left to right and the x of
     // each child is then flipped within its parent, so stacks, alignments, padding and frames all mirror
     // without knowing it. Offsets and drawings are not frames and stay physical.
-    if environment.layoutDirection == .rightToLeft, !layout.placesChildrenPhysically {
+    // A leaf has nothing to flip: the environment is not asked (a thousand labels placed on every write).
+    if !children.isEmpty, environment.layoutDirection == .rightToLeft,
+      !layout.placesChildrenPhysically
+    {
       for child in liveChildren {
         child.frame.origin.x = size.width - child.frame.maxX
       }

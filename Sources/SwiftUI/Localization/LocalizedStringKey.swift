@@ -123,9 +123,11 @@ struct FormatBuilder: Hashable, Sendable {
 
   mutating func appendLiteral(_ literal: String) {
     // Most literals hold no "%"; Foundation's replacement would copy each through NSString.
-    key +=
-      literal.utf8.contains(UInt8(ascii: "%"))
-      ? literal.replacingOccurrences(of: "%", with: "%%") : literal
+    // Searched through the string's contiguous bytes: `utf8.contains` walked a small string's view a byte at a
+    // time, for every literal of every label a body makes.
+    var literal = literal
+    let holdsPercent = literal.withUTF8 { $0.contains(UInt8(ascii: "%")) }
+    key += holdsPercent ? literal.replacingOccurrences(of: "%", with: "%%") : literal
   }
   mutating func append(_ specifier: String, _ argument: LocalizedArgument) {
     key += specifier
