@@ -35,15 +35,24 @@ struct WholeNumbers: Sendable {
   let secondaryGroup: Int
   /// How many digits must stand left of the first group for it to be set apart (2 in Spanish).
   let minimumGrouping: Int
+  /// The most bytes `write(_:into:at:)` writes: twenty digits and the separators between them.
+  let maximumBytes: Int
+
+  init(
+    digits: [String]?, separator: String, primaryGroup: Int, secondaryGroup: Int,
+    minimumGrouping: Int
+  ) {
+    self.digits = digits
+    self.separator = separator
+    self.primaryGroup = primaryGroup
+    self.secondaryGroup = secondaryGroup
+    self.minimumGrouping = minimumGrouping
+    maximumBytes = 20 * (digits?.map(\.utf8.count).max() ?? 1) + 19 * separator.utf8.count
+  }
 
   /// As `String(value)` writes them.
   static let plain = WholeNumbers(
     digits: nil, separator: "", primaryGroup: 0, secondaryGroup: 0, minimumGrouping: 1)
-
-  /// The most bytes `write(_:into:at:)` writes: twenty digits and the separators between them.
-  var maximumBytes: Int {
-    20 * (digits?.map(\.utf8.count).max() ?? 1) + 19 * separator.utf8.count
-  }
 
   func write(_ value: UInt64) -> String {
     let capacity = maximumBytes
