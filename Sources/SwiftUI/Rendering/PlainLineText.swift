@@ -72,9 +72,27 @@ import Foundation
     let face: ObjectIdentifier
   }
 
+  /// Its string hashed once: a line not kept yet is looked up in both generations and then kept, and hashing
+  /// the string for each cost a label whose number changed three hashes of it.
   private struct LineKey: Hashable {
     let text: String
     let face: ObjectIdentifier
+    let textHash: Int
+
+    init(text: String, face: ObjectIdentifier) {
+      self.text = text
+      self.face = face
+      textHash = text.hashValue
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(textHash)
+      hasher.combine(face)
+    }
+
+    static func == (a: LineKey, b: LineKey) -> Bool {
+      a.textHash == b.textHash && a.face == b.face && a.text == b.text
+    }
   }
 
   /// nil: the style's font cannot set ASCII text word by word.
