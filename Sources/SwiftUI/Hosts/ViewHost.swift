@@ -146,9 +146,9 @@ import Foundation
   /// it made.
   @discardableResult
   package func prepareWhileIdle() -> Int {
-    // A change not drawn yet: the next frame draws it, and is what should be prepared after.
     // Rows a lazy container released while scrolling, still waiting to be freed a few a frame.
     graph.releaseDeferred()
+    // A change not drawn yet: the next frame draws it, and is what should be prepared after.
     guard !graph.needsUpdate else { return 0 }
     // The next update compares the views it re-creates with these: how each type compares is worked out now.
     if let root = graph.root { ViewEquality.prepareComparisons(under: root) }

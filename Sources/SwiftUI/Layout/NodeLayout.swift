@@ -108,8 +108,6 @@ extension ViewNode {
     return value
   }
 
-  /// A Spacer (possibly wrapped in a view whose body is a Spacer): `.some(minLength)`. Kept until the subtree
-  /// changes: a stack asks it of every child in every layout, through each child's single-child chain.
   /// Whether a layout passes its one child's spacing on: compared by type, not cast (`is` went through the
   /// runtime's dynamic cast for each of a thousand stack children asked on every layout).
   private static func isSeenThrough(_ layout: NodeLayout) -> Bool {
@@ -118,6 +116,8 @@ extension ViewNode {
       || type == ObjectIdentifier(AlignmentGuideLayout.self)
   }
 
+  /// A Spacer (possibly wrapped in a view whose body is a Spacer): `.some(minLength)`. Kept until the subtree
+  /// changes: a stack asks it of every child in every layout, through each child's single-child chain.
   var spacerMinLength: CGFloat?? {
     let cache = layoutCache
     if case .known(let value) = cache.spacer { return value }

@@ -35,12 +35,13 @@ extension Renderer {
     let animating =
       node.subtreeAnimating || node.effectsTrack?.isAnimating(at: time) == true
       || node.shadowTrack?.isAnimating(at: time) == true
-    // A still leaf without attributes (no content shape, clip or shadow) paints within its frame and the
-    // margin: a thousand labels need nothing worked out or kept for it.
-    if !animating, node.attributesAreDefault, node.children.isEmpty, effects.blurRadius <= 0 {
-      return CGRect(origin: .zero, size: size).insetBy(
-        dx: -Self.overflowMargin, dy: -Self.overflowMargin)
-    }
+    // A still node without attributes (no content shape, clip, shadow or blur) paints within its frame and
+    // the margin when everything below it does (`paintsWithinBounds`); a leaf, a thousand labels, needs
+    // nothing worked out or kept for it.
+    let plain = !animating && node.attributesAreDefault && effects.blurRadius <= 0
+    let withinBounds = CGRect(origin: .zero, size: size).insetBy(
+      dx: -Self.overflowMargin, dy: -Self.overflowMargin)
+    if plain, node.children.isEmpty { return withinBounds }
     if !animating, let cached = node.renderCache.visualBounds,
       cached.version == node.contentVersion, cached.size == size
     {
@@ -55,11 +56,8 @@ extension Renderer {
     }
     var budget = Self.plainSubtreeBudget
     let rect =
-      !animating && effects.blurRadius <= 0 && node.attributesAreDefault
-        && paintsWithinBounds(node, size: size, budget: &budget)
-      ? CGRect(origin: .zero, size: size).insetBy(
-        dx: -Self.overflowMargin, dy: -Self.overflowMargin)
-      : measureVisualBounds(of: node, size: size, effects: effects, at: time)
+      plain && paintsWithinBounds(node, size: size, budget: &budget)
+      ? withinBounds : measureVisualBounds(of: node, size: size, effects: effects, at: time)
     if !animating {
       node.renderCache.visualBounds = VisualBounds(
         version: node.contentVersion, size: size, rect: rect ?? .null)
