@@ -232,6 +232,13 @@ import Foundation
     set { renderer.cullingEnabled = newValue }
   }
 
+  /// Whether rounded clips are clipped to by their rectangle, and by the rounded path only for what reaches a
+  /// corner (on unless `SWIFTUI_CULLING=0`); tests turn it off to compare what is drawn.
+  package var splitsRoundedClips: Bool {
+    get { renderer.splitsRoundedClips }
+    set { renderer.splitsRoundedClips = newValue }
+  }
+
   /// Whether layers under opaque content drawn after them are composited only around it (on unless
   /// `SWIFTUI_CULLING=0`); tests turn it off to check that it never changes what is drawn.
   package var occlusionEnabled: Bool {

@@ -235,6 +235,9 @@ extension ViewHost {
 
   /// Subtrees the last frame skipped because they paint nothing inside the region drawn.
   package var culledSubtrees: Int { renderer.stats.subtreesCulled }
+  /// The last frame's rounded clips split into rectangle and corners, and the subtrees clipped by a corner.
+  package var cornerClipsSplit: Int { renderer.stats.cornerClipsSplit }
+  package var cornerClipsApplied: Int { renderer.stats.cornerClipsApplied }
 
   /// Children the last frame drew only outside the opaque content of siblings drawn over them.
   package var occludedChildren: Int { renderer.stats.childrenOccluded }

@@ -27,6 +27,9 @@ import Foundation
   @exclusivity(unchecked) var occluded: [CGRect] = []
   /// Set by a moving wrapper of one child for that child, which is drawn next (see `Renderer.layerToDraw`).
   @exclusivity(unchecked) var movingWrapper = false
+  /// Rounded clips of ancestors not yet clipped to beyond their rectangles: each is, for the first node on the
+  /// way down whose bounds reach one of its corners (CornerClip.swift).
+  @exclusivity(unchecked) var cornerClips: [CornerClip] = []
 
   init(cr: OpaquePointer, scale: CGFloat, time: Double, rootSurface: OpaquePointer) {
     self.cr = cr

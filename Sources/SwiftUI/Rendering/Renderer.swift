@@ -15,6 +15,8 @@ import Foundation
   static let layerMargin: CGFloat = 24
   /// Whether subtrees that paint nothing inside the region drawn are skipped (Culling.swift).
   @exclusivity(unchecked) var cullingEnabled = Renderer.cullsByDefault
+  /// Whether rounded clips are split into their rectangle and their corners (CornerClip.swift).
+  @exclusivity(unchecked) var splitsRoundedClips = Renderer.cullsByDefault
   /// Whether layers covered by opaque siblings drawn later are composited only around them (Occlusion.swift).
   @exclusivity(unchecked) var occlusionEnabled = Renderer.cullsByDefault
   let gradientRasters = GradientRasterCache()
@@ -44,6 +46,10 @@ import Foundation
     var subtreesCulled = 0
     /// Children drawn only outside the opaque content of later siblings (Occlusion.swift).
     var childrenOccluded = 0
+    /// Rounded clips split into their rectangle and corners, and how many times a subtree reaching a corner
+    /// was clipped by the rounded path (CornerClip.swift).
+    var cornerClipsSplit = 0
+    var cornerClipsApplied = 0
     var layersRasterized = 0
     var layersReused = 0
     var layersComposited = 0
@@ -97,7 +103,19 @@ import Foundation
     let inheritsMotion = context.movingWrapper
     context.movingWrapper = false
     if let wrapper = node.transitionWrapper, !wrapper.isDrawingSource {
-      return drawTransitionWrapper(node, wrapper: wrapper, in: context)
+      // What a custom transition draws is not bounded beforehand: waiting rounded clips are clipped to.
+      guard !context.cornerClips.isEmpty else {
+        return drawTransitionWrapper(node, wrapper: wrapper, in: context)
+      }
+      let cornerClips = context.cornerClips
+      cairo_save(context.cr)
+      for clip in cornerClips { clip.apply(in: context) }
+      stats.cornerClipsApplied += cornerClips.count
+      context.cornerClips = []
+      drawTransitionWrapper(node, wrapper: wrapper, in: context)
+      context.cornerClips = cornerClips
+      cairo_restore(context.cr)
+      return
     }
     let cr = context.cr
     let state = node.presentation(at: context.time)
@@ -117,6 +135,11 @@ import Foundation
     if isCulled(node, size: size, effects: effects, in: context) {
       stats.subtreesCulled += 1
       return
+    }
+    let cornerClips = context.cornerClips
+    defer { context.cornerClips = cornerClips }
+    if !cornerClips.isEmpty, !paintsOnlyThroughChildren(node, effects: effects) {
+      clipCornersReached(by: node, size: size, effects: effects, in: context)
     }
     stats.nodesDrawn += 1
     if let shadow = presentedShadow(node, at: context.time), shadow.color.alpha > 0 {
@@ -345,10 +368,21 @@ import Foundation
   /// The node's own drawing and its children, clipped as asked, in the node's coordinate space.
   func drawContent(_ node: ViewNode, size: CGSize, in context: RenderContext) {
     let cr = context.cr
+    let waiting = context.cornerClips.count
+    defer { context.cornerClips.removeSubrange(min(waiting, context.cornerClips.count)...) }
     if node.attributes.clipsToBounds || node.attributes.clipShape != nil {
       let shape = node.attributes.clipShape ?? AnyShape(Rectangle())
-      context.addPath(shape.path(in: CGRect(origin: .zero, size: size), of: node))
-      cairo_clip(cr)
+      let path = shape.path(in: CGRect(origin: .zero, size: size), of: node)
+      // A drawing of the node's own is clipped whole: a background is as large as the clip.
+      if splitsRoundedClips, node.drawing == nil, !node.attributes.clipsToBounds,
+        let split = CornerClip(path, shape: shape, in: context)
+      {
+        context.cornerClips.append(split)
+        stats.cornerClipsSplit += 1
+      } else {
+        context.addPath(path)
+        cairo_clip(cr)
+      }
     }
     if let drawing = node.drawing, !drawing.drawsAboveChildren, !preparesOnly(context) {
       ColorAppearance.current = node.environment.colorScheme
@@ -413,6 +447,9 @@ import Foundation
       placement.place(in: cr)
     } else {
       placeLayer(at: layer.origin, scale: layer.scale, in: cr)
+    }
+    if !context.cornerClips.isEmpty {
+      clipCornersReached(byLayer: layer, in: context)
     }
     if blendMode == .plusDarker, compositePlusDarker(layer, opacity: opacity, in: cr) {
       cairo_restore(cr)
