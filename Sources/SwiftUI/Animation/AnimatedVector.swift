@@ -36,6 +36,21 @@ struct AnimatedVector {
   /// `FluidSpringAnimation.shouldMerge` taking over the whole previous
   /// animation. Setting the current target again is a no-op (running
   /// animations continue), and a change of vector length always jumps.
+  /// `set` to a frame without an animation, written into the target in place: a committed label whose
+  /// width changed made an array for it.
+  mutating func jump(to a: Double, _ b: Double, _ c: Double, _ d: Double) {
+    guard target.count == 4 else {
+      target = [a, b, c, d]
+      runs = []
+      return
+    }
+    target[0] = a
+    target[1] = b
+    target[2] = c
+    target[3] = d
+    if !runs.isEmpty { runs = [] }
+  }
+
   mutating func set(_ newTarget: [Double], animation: Animation?, at time: Double) {
     guard newTarget != target else { return }
     guard newTarget.count == target.count, let animation else {

@@ -29,6 +29,10 @@ extension ViewGraph {
       track.hasTarget(frame.minX, frame.minY, frame.width, frame.height)
     {
       // Already its target: nothing to start.
+    } else if animation == nil, node.pendingInsertion == nil, node.frameTrack != nil {
+      if !node.isRemoving {
+        node.frameTrack!.jump(to: frame.minX, frame.minY, frame.width, frame.height)
+      }
     } else {
       let frameVector: [Double] = [frame.minX, frame.minY, frame.width, frame.height]
       if node.frameTrack == nil || node.pendingInsertion != nil {

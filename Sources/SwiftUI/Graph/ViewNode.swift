@@ -177,7 +177,7 @@ import Foundation
       // An Animatable view's body shows its interpolated data (shapes interpolate when drawn instead).
       let shown = presentsAnimatableData ? presentingAnimatableData(of: newView) : newView
       let body = graph.trackingObservation(for: self) { evaluateBody(shown) }
-      reconcileChildren(flatten(body))
+      reconcileBody(body)
     }
     // The zIndex may have changed with the attributes.
     parent?.drawingOrderCache = nil
@@ -333,17 +333,45 @@ import Foundation
     // What each child inherits, worked out where the first child asks (the children's updates do not change it).
     var inherited: EnvironmentValues?
     for (child, item) in zip(children, resolved) {
-      child.isGroupMember = item.isGroupMember
-      if child.canSkipUpdate(with: item.view, inherited: &inherited) {
-        graph.skippedUpdates += 1
-      } else {
-        child.update(with: item.view)
+      updateInPlace(
+        child, with: item.view, isGroupMember: item.isGroupMember, inherited: &inherited)
+    }
+    keepChildren()
+    return true
+  }
+
+  /// `reconcileChildren(flatten(body))` for a body that is one view (most are): the child made for it
+  /// before is updated where it is, without an array of one for each of a thousand readers of a write.
+  func reconcileBody(_ body: any View) {
+    if children.count == 1, type(of: body)._flattening == nil {
+      let child = children[0]
+      if child.role == 0, !child.isRemoving, child.typeID == ObjectIdentifier(type(of: body)),
+        child.path.components.isEmpty
+      {
+        var inherited: EnvironmentValues?
+        updateInPlace(child, with: body, isGroupMember: false, inherited: &inherited)
+        keepChildren()
+        return
       }
     }
-    // As the general path does when it sets the same children again.
+    reconcileChildren(flatten(body))
+  }
+
+  private func updateInPlace(
+    _ child: ViewNode, with view: any View, isGroupMember: Bool, inherited: inout EnvironmentValues?
+  ) {
+    child.isGroupMember = isGroupMember
+    if child.canSkipUpdate(with: view, inherited: &inherited) {
+      graph.skippedUpdates += 1
+    } else {
+      child.update(with: view)
+    }
+  }
+
+  /// As the general path does when it sets the same children again.
+  private func keepChildren() {
     let same = children
     children = same
-    return true
   }
 
   /// The nearest transition on this node or on the single-child chain below it (a custom view whose body

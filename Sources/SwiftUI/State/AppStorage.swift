@@ -185,17 +185,20 @@ final class AppStorageReading {
   /// `MainActor.assumeIsolated` would for each of a thousand readers of a key on every write.
   static func read(
     _ reading: AppStorageReading, _ key: String, _ store: UserDefaults, _ reader: ViewNode
-  ) -> Any? {
+  ) -> AppStorageCenter.ReadSlot {
     assert(isOnMainActor(), "@AppStorage read by a view body off the main actor")
-    typealias Read = (AppStorageReading, String, UserDefaults, ViewNode) -> Any?
-    let read: @MainActor (AppStorageReading, String, UserDefaults, ViewNode) -> Any? =
-      readOnMainActor
+    typealias Read = (AppStorageReading, String, UserDefaults, ViewNode) ->
+      AppStorageCenter.ReadSlot
+    let read:
+      @MainActor (AppStorageReading, String, UserDefaults, ViewNode) -> AppStorageCenter.ReadSlot =
+        readOnMainActor
     return unsafeBitCast(read, to: Read.self)(reading, key, store, reader)
   }
 
+  /// The key's slot, holding what the store has for it in this pass.
   @MainActor private static func readOnMainActor(
     _ reading: AppStorageReading, _ key: String, _ store: UserDefaults, _ reader: ViewNode
-  ) -> Any? {
+  ) -> AppStorageCenter.ReadSlot {
     // A body re-runs far more often than its reader, store or the register change: it registers once until
     // the register drops readers.
     if reading.registeredNode?.node !== reader || reading.registeredStore != ObjectIdentifier(store)
@@ -214,7 +217,8 @@ final class AppStorageReading {
       slot = AppStorageCenter.slot(forKey: key, in: store)
       reading.slot = slot
     }
-    return AppStorageCenter.storedObject(forKey: key, in: store, slot: slot)
+    AppStorageCenter.refresh(slot, forKey: key, in: store)
+    return slot
   }
 }
 
@@ -258,13 +262,24 @@ final class AppStorageBox<Value> {
 
   func read() -> Value {
     let store = self.store
-    let stored: Any?
-    if let reader = ViewGraph.evaluatingNode {
-      // Only views evaluate bodies, and only on the main actor.
-      stored = AppStorageReading.read(reading, key, store, reader)
-    } else {
-      stored = store.object(forKey: key)
+    guard let reader = ViewGraph.evaluatingNode else { return value(of: store.object(forKey: key)) }
+    // Only views evaluate bodies, and only on the main actor.
+    let slot = AppStorageReading.read(reading, key, store, reader)
+    let type = ObjectIdentifier(Value.self)
+    if slot.decodedGeneration == slot.generation, slot.decodedType == type, let kept = slot.decoded
+    {
+      return unsafeDowncast(kept, to: AppStorageCenter.DecodedValue<Value>.self).value
     }
+    // Decoded for every box of this value type (a default is each box's own, so not kept).
+    guard let raw = slot.value, let value = decode(raw) else { return value(of: slot.value) }
+    slot.decoded = AppStorageCenter.DecodedValue(value)
+    slot.decodedType = type
+    slot.decodedGeneration = slot.generation
+    return value
+  }
+
+  /// What a stored object reads as: decoded, or the default when there is none or it is not a `Value`.
+  private func value(of stored: Any?) -> Value {
     guard let raw = stored else { return defaultValue }
     if let value = decode(raw) { return value }
     Log.once(
@@ -326,6 +341,17 @@ final class AppStorageBox<Value> {
     @exclusivity(unchecked) var serial = -1
     @exclusivity(unchecked) var changes = -1
     @exclusivity(unchecked) var value: Any?
+    /// Bumped whenever `value` is read again.
+    @exclusivity(unchecked) var generation = 0
+    /// `value` as the boxes of one value type decode it (`DecodedValue`), and which type and generation: the
+    /// thousand readers of a key decode what was written once, not once each.
+    @exclusivity(unchecked) var decoded: AnyObject?
+    @exclusivity(unchecked) var decodedType: ObjectIdentifier?
+    @exclusivity(unchecked) var decodedGeneration = -1
+  }
+  final class DecodedValue<Value> {
+    let value: Value
+    init(_ value: Value) { self.value = value }
   }
   private struct ReadKey: Hashable {
     let store: ObjectIdentifier
@@ -346,17 +372,17 @@ final class AppStorageBox<Value> {
     return slot
   }
 
-  static func storedObject(forKey key: String, in store: UserDefaults, slot: ReadSlot) -> Any? {
+  /// Reads `key` from `store` into `slot` unless the slot holds it for this pass.
+  static func refresh(_ slot: ReadSlot, forKey key: String, in store: UserDefaults) {
     let changed = changes.load(ordering: .acquiring)
     if slot.serial == ViewGraph.readSerial, slot.changes == changed, slot.store === store {
-      return slot.value
+      return
     }
-    let value = store.object(forKey: key)
+    slot.value = store.object(forKey: key)
     slot.store = store
     slot.serial = ViewGraph.readSerial
     slot.changes = changed
-    slot.value = value
-    return value
+    slot.generation &+= 1
   }
 
   /// A store changed (a write, a removal, registered defaults, a domain replaced): values read are read again.

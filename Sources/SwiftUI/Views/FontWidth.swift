@@ -36,9 +36,9 @@ extension Text {
     public static let secondary = Scale(factor: 0.8)
   }
 
-  public func fontWidth(_ width: Font.Width?) -> Text { modifying { $0.width = width } }
+  public consuming func fontWidth(_ width: Font.Width?) -> Text { modifying { $0.width = width } }
 
-  public func textScale(_ scale: Scale, isEnabled: Bool = true) -> Text {
+  public consuming func textScale(_ scale: Scale, isEnabled: Bool = true) -> Text {
     isEnabled ? modifying { $0.scale = scale } : self
   }
 }

@@ -16,13 +16,24 @@ import Foundation
     let links: [TextLink]
     /// The string's length in characters, counted when first asked (counting them walks the string).
     private(set) lazy var characters = string.count
+    /// The plain style this was resolved with, which keeps the colour's components from one string to the next.
+    private let plain: PlainStyle?
 
-    init(string: String, style: TextEngine.Style, color: Color, links: [TextLink] = []) {
+    init(
+      string: String, style: TextEngine.Style, color: Color, links: [TextLink] = [],
+      plain: PlainStyle? = nil
+    ) {
       self.string = string
       self.style = style
       self.color = color
       self.links = links
+      self.plain = plain
     }
+
+    /// The colour's components, as the node's paint track animates them; read in the node's appearance
+    /// (`NodeRenderCache.animatablePaint`), which is part of the environment this was resolved in.
+    var paint: [Double] { plain?.paint ?? ownPaint }
+    private lazy var ownPaint = color.components
 
     /// What `Text.shownContent` resolved.
     convenience init(
@@ -53,6 +64,8 @@ import Foundation
     let modifiers: Text.Modifiers
     let style: TextEngine.Style
     let color: Color
+    /// The colour's components, worked out once for every string shown with this style (see `Shown.paint`).
+    private(set) lazy var paint = color.components
     init(modifiers: Text.Modifiers, style: TextEngine.Style, color: Color) {
       self.modifiers = modifiers
       self.style = style
@@ -163,11 +176,14 @@ extension ResolvedText {
     if let plainStyle, plainStyle.modifiers == runs[0].modifiers {
       return Shown(
         string: string(of: runs[0], in: environment), style: plainStyle.style,
-        color: plainStyle.color)
+        color: plainStyle.color, plain: plainStyle)
     }
     let shown = text.shownContent(in: environment)
-    plainStyle = PlainStyle(modifiers: runs[0].modifiers, style: shown.style, color: shown.color)
-    return Shown(shown)
+    let plain = PlainStyle(modifiers: runs[0].modifiers, style: shown.style, color: shown.color)
+    plainStyle = plain
+    return Shown(
+      string: shown.string, style: shown.style, color: shown.color, links: shown.links, plain: plain
+    )
   }
 
   /// `run.string(in:)`, through the translation kept for its key when it has one.

@@ -252,20 +252,23 @@ public struct Text: Equatable, View, PrimitiveView {
     return result
   }
 
-  func modifying(_ change: (inout Modifiers) -> Void) -> Text {
-    var copy = self
-    for index in copy.runs.indices { change(&copy.runs[index].modifiers) }
-    return copy
+  /// Consuming, as are the modifiers that call it: `Text("…").font(.caption)` changes the new text's runs in
+  /// place, where a copy of them was made for every label of a list on every update.
+  consuming func modifying(_ change: (inout Modifiers) -> Void) -> Text {
+    for index in runs.indices { change(&runs[index].modifiers) }
+    return self
   }
 
-  public func font(_ font: Font?) -> Text { modifying { $0.font = font } }
-  public func fontWeight(_ weight: Font.Weight?) -> Text { modifying { $0.weight = weight } }
-  public func bold() -> Text { fontWeight(.bold) }
+  public consuming func font(_ font: Font?) -> Text { modifying { $0.font = font } }
+  public consuming func fontWeight(_ weight: Font.Weight?) -> Text {
+    modifying { $0.weight = weight }
+  }
+  public consuming func bold() -> Text { fontWeight(.bold) }
   public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
-  public func italic() -> Text { modifying { $0.italic = true } }
+  public consuming func italic() -> Text { modifying { $0.italic = true } }
   public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
-  public func foregroundColor(_ color: Color?) -> Text { modifying { $0.color = color } }
-  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+  public consuming func foregroundColor(_ color: Color?) -> Text { modifying { $0.color = color } }
+  public consuming func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
     modifying { modifiers in
       if let color = style as? Color {
         modifiers.color = color
@@ -276,10 +279,12 @@ public struct Text: Equatable, View, PrimitiveView {
       }
     }
   }
-  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+  public consuming func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
     underline(isActive, pattern: .solid, color: color)
   }
-  public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil)
+  public consuming func underline(
+    _ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil
+  )
     -> Text
   {
     modifying {
@@ -288,10 +293,10 @@ public struct Text: Equatable, View, PrimitiveView {
       $0.underlinePattern = pattern
     }
   }
-  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+  public consuming func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
     strikethrough(isActive, pattern: .solid, color: color)
   }
-  public func strikethrough(
+  public consuming func strikethrough(
     _ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil
   ) -> Text {
     modifying {
@@ -300,12 +305,12 @@ public struct Text: Equatable, View, PrimitiveView {
       $0.strikethroughPattern = pattern
     }
   }
-  public func baselineOffset(_ baselineOffset: CGFloat) -> Text {
+  public consuming func baselineOffset(_ baselineOffset: CGFloat) -> Text {
     modifying { $0.baselineOffset = baselineOffset }
   }
-  public func kerning(_ kerning: CGFloat) -> Text { modifying { $0.kerning = kerning } }
+  public consuming func kerning(_ kerning: CGFloat) -> Text { modifying { $0.kerning = kerning } }
   public func tracking(_ tracking: CGFloat) -> Text { kerning(tracking) }
-  public func monospacedDigit() -> Text { modifying { $0.monospacedDigit = true } }
+  public consuming func monospacedDigit() -> Text { modifying { $0.monospacedDigit = true } }
 
   func makeNode(_ node: ViewNode) {
     var slot = 0
@@ -467,7 +472,7 @@ struct TextDrawing: NodeDrawing {
   }
   func animatablePaint(node: ViewNode) -> [Double]? {
     // The colour the text was resolved with (`Text.resolvedColor`), kept while its environment stands.
-    let color = resolved.shown(in: node.environment).color.components
+    let color = resolved.shown(in: node.environment).paint
     guard node.environment.contentTransition != .identity else { return color }
     // The count of changes animates with the colour: between two counts the old string fades out.
     resolved.noteShown(resolved.shown(in: node.environment))
