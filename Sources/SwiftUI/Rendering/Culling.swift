@@ -39,8 +39,7 @@ extension Renderer {
     // the margin when everything below it does (`paintsWithinBounds`); a leaf, a thousand labels, needs
     // nothing worked out or kept for it.
     let plain = !animating && node.attributesAreDefault && effects.blurRadius <= 0
-    let withinBounds = CGRect(origin: .zero, size: size).insetBy(
-      dx: -Self.overflowMargin, dy: -Self.overflowMargin)
+    let withinBounds = Self.withinBounds(size)
     if plain, node.children.isEmpty { return withinBounds }
     if !animating, let cached = node.renderCache.visualBounds,
       cached.version == node.contentVersion, cached.size == size
@@ -142,15 +141,59 @@ extension Renderer {
   /// current clip.
   func isCulled(_ node: ViewNode, size: CGSize, effects: Effects, in context: RenderContext) -> Bool
   {
-    guard cullingEnabled,
-      let rect = visualBounds(of: node, size: size, effects: effects, at: context.time)
-    else { return false }
+    guard cullingEnabled else { return false }
     var x1 = 0.0
     var y1 = 0.0
     var x2 = 0.0
     var y2 = 0.0
     cairo_clip_extents(context.cr, &x1, &y1, &x2, &y2)
-    return !rect.intersects(CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1))
+    let clip = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+    // What a subtree paints holds its frame and the margin: when those show, nothing below is measured (a
+    // stack whose thousand labels changed).
+    if Self.withinBounds(size).intersects(clip) { return false }
+    guard let rect = visualBounds(of: node, size: size, effects: effects, at: context.time) else {
+      return false
+    }
+    return !rect.intersects(clip)
+  }
+
+  /// A node's frame, in its own space, with the overflow margin: the least any subtree there paints into.
+  static func withinBounds(_ size: CGSize) -> CGRect {
+    CGRect(origin: .zero, size: size).insetBy(dx: -overflowMargin, dy: -overflowMargin)
+  }
+
+  /// Children beyond which a node's children are culled before any is drawn (`childrenNotCulled`).
+  static let manyChildren = 16
+
+  /// The children of a long stack (cairo's matrix in its space) that can paint inside the current clip. Each
+  /// child presented at a translation is tested here, in the parent's space, as `isCulled` would in its own
+  /// and counted as culled: a thousand rows scrolled out of sight cost no drawing state each and no search
+  /// for opaque covers (what they cover lies outside the clip too). Other children are tested where drawn.
+  func childrenNotCulled(_ children: [ViewNode], in context: RenderContext) -> [ViewNode] {
+    var x1 = 0.0
+    var y1 = 0.0
+    var x2 = 0.0
+    var y2 = 0.0
+    cairo_clip_extents(context.cr, &x1, &y1, &x2, &y2)
+    let clip = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+    var kept: [ViewNode] = []
+    for child in children {
+      if child.transitionWrapper == nil {
+        let state = child.presentation(at: context.time)
+        let t = state.transform
+        if t.a == 1, t.b == 0, t.c == 0, t.d == 1, state.effects.opacity > 0.001,
+          !Self.withinBounds(state.frame.size).offsetBy(dx: t.tx, dy: t.ty).intersects(clip),
+          let rect = visualBounds(
+            of: child, size: state.frame.size, effects: state.effects, at: context.time),
+          !rect.offsetBy(dx: t.tx, dy: t.ty).intersects(clip)
+        {
+          stats.subtreesCulled += 1
+          continue
+        }
+      }
+      kept.append(child)
+    }
+    return kept
   }
 
   /// Whether most of what the subtree paints lies outside the current clip (a long scroll view's content): a

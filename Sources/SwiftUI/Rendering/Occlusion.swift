@@ -104,7 +104,10 @@ extension Renderer {
   /// Only layers: a fill or text clipped by a region is covered by cairo a level differently along the clip
   /// than unclipped, where a layer's pixels are copied or blended one by one the same either way.
   func drawChildren(of node: ViewNode, in context: RenderContext) {
-    let children = node.drawingOrder
+    var children = node.drawingOrder
+    if cullingEnabled, children.count > Self.manyChildren {
+      children = childrenNotCulled(children, in: context)
+    }
     guard occlusionEnabled, children.count > 1, !context.isLayer else {
       for child in children { draw(child, in: context) }
       return

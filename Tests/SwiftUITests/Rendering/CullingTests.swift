@@ -94,6 +94,54 @@ import Testing
     #expect(differingPixels(culled, driver.screenshot()) == 0)
   }
 
+  /// A long stack's children are culled before any is drawn; rows brought into the window from far below by an
+  /// offset, a turn or an offset while fading in still show.
+  @Test func rowsMovedIntoTheWindowFromFarBelowAreDrawn() {
+    struct Rows: View {
+      let log: DrawLog
+      @State private var shown = false
+      var body: some View {
+        ScrollView {
+          rows
+        }
+        .onAppear { withAnimation(.linear(duration: 0.4)) { shown = true } }
+      }
+      var rows: some View {
+        VStack(spacing: 0) {
+          ForEach(0..<60) { index in
+            Canvas { context, size in
+              log.rows.insert(index)
+              context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.blue))
+            }
+            .frame(width: 40, height: 50)
+            .offset(x: index == 40 ? 60 : 0, y: index == 40 ? -1_950 : 0)
+            .rotationEffect(.degrees(index == 50 ? 8 : 0))
+            .offset(y: index == 50 ? -2_400 : 0)
+            .opacity(index == 55 && !shown ? 0 : 1)
+            .offset(x: index == 55 ? -60 : 0, y: index == 55 ? -2_700 : 0)
+          }
+        }
+      }
+    }
+    let log = DrawLog()
+    let driver = AppDriver(Rows(log: log), size: CGSize(width: 200, height: 300), scale: 2)
+    let culled = driver.screenshot()
+    #expect(log.rows.contains(40) && log.rows.contains(50), "drawn: \(log.rows.sorted())")
+    #expect(!log.rows.contains(30), "drawn: \(log.rows.sorted())")
+    #expect(driver.host.culledSubtrees >= 40)
+    driver.host.cullingEnabled = false
+    #expect(differingPixels(culled, driver.screenshot()) == 0)
+
+    // Row 55 fades in as the rows appear: a frame in between is drawn as without culling.
+    driver.host.cullingEnabled = true
+    driver.advance(by: 0.2)
+    log.rows = []
+    let fading = driver.screenshot()
+    #expect(log.rows.contains(55), "drawn: \(log.rows.sorted())")
+    driver.host.cullingEnabled = false
+    #expect(differingPixels(fading, driver.screenshot()) == 0)
+  }
+
   /// Hit testing skips subtrees away from the point, and still finds what is under it.
   @Test func tapsReachRowsAfterScrolling() throws {
     @MainActor final class Taps { var last: Int? }
