@@ -142,19 +142,34 @@ extension Renderer {
   func isCulled(_ node: ViewNode, size: CGSize, effects: Effects, in context: RenderContext) -> Bool
   {
     guard cullingEnabled else { return false }
+    return paintsNothing(
+      node, size: size, effects: effects, at: context.time, inside: Self.clipExtents(context.cr))
+  }
+
+  /// Whether the subtree at `node`, placed at `origin` in the space of `clip`, paints nothing inside it. What
+  /// a subtree paints holds its frame and the margin: when those show, nothing below is measured (a stack
+  /// whose thousand labels changed).
+  private func paintsNothing(
+    _ node: ViewNode, size: CGSize, effects: Effects, at time: Double, origin: CGPoint = .zero,
+    inside clip: CGRect
+  ) -> Bool {
+    if Self.withinBounds(size).offsetBy(dx: origin.x, dy: origin.y).intersects(clip) {
+      return false
+    }
+    guard let rect = visualBounds(of: node, size: size, effects: effects, at: time) else {
+      return false
+    }
+    return !rect.offsetBy(dx: origin.x, dy: origin.y).intersects(clip)
+  }
+
+  /// The current clip's extents in cairo's user space.
+  static func clipExtents(_ cr: OpaquePointer) -> CGRect {
     var x1 = 0.0
     var y1 = 0.0
     var x2 = 0.0
     var y2 = 0.0
-    cairo_clip_extents(context.cr, &x1, &y1, &x2, &y2)
-    let clip = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
-    // What a subtree paints holds its frame and the margin: when those show, nothing below is measured (a
-    // stack whose thousand labels changed).
-    if Self.withinBounds(size).intersects(clip) { return false }
-    guard let rect = visualBounds(of: node, size: size, effects: effects, at: context.time) else {
-      return false
-    }
-    return !rect.intersects(clip)
+    cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+    return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
   }
 
   /// A node's frame, in its own space, with the overflow margin: the least any subtree there paints into.
@@ -170,22 +185,16 @@ extension Renderer {
   /// and counted as culled: a thousand rows scrolled out of sight cost no drawing state each and no search
   /// for opaque covers (what they cover lies outside the clip too). Other children are tested where drawn.
   func childrenNotCulled(_ children: [ViewNode], in context: RenderContext) -> [ViewNode] {
-    var x1 = 0.0
-    var y1 = 0.0
-    var x2 = 0.0
-    var y2 = 0.0
-    cairo_clip_extents(context.cr, &x1, &y1, &x2, &y2)
-    let clip = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+    let clip = Self.clipExtents(context.cr)
     var kept: [ViewNode] = []
     for child in children {
       if child.transitionWrapper == nil {
         let state = child.presentation(at: context.time)
         let t = state.transform
         if t.a == 1, t.b == 0, t.c == 0, t.d == 1, state.effects.opacity > 0.001,
-          !Self.withinBounds(state.frame.size).offsetBy(dx: t.tx, dy: t.ty).intersects(clip),
-          let rect = visualBounds(
-            of: child, size: state.frame.size, effects: state.effects, at: context.time),
-          !rect.offsetBy(dx: t.tx, dy: t.ty).intersects(clip)
+          paintsNothing(
+            child, size: state.frame.size, effects: state.effects, at: context.time,
+            origin: CGPoint(x: t.tx, y: t.ty), inside: clip)
         {
           stats.subtreesCulled += 1
           continue
@@ -204,12 +213,7 @@ extension Renderer {
     guard cullingEnabled,
       let rect = visualBounds(of: node, size: size, effects: effects, at: context.time)
     else { return false }
-    var x1 = 0.0
-    var y1 = 0.0
-    var x2 = 0.0
-    var y2 = 0.0
-    cairo_clip_extents(context.cr, &x1, &y1, &x2, &y2)
-    let shown = rect.intersection(CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1))
+    let shown = rect.intersection(Self.clipExtents(context.cr))
     guard !shown.isNull else { return true }
     return shown.width * shown.height * 2 < rect.width * rect.height
   }
