@@ -85,6 +85,10 @@ struct CornerClip {
     cairo_set_matrix(context.cr, &matrix)
   }
 
+  /// Whether content within `device` (device pixels) may be drawn differently under the path than under its
+  /// rectangle.
+  func isReached(by device: CGRect) -> Bool { reach.contains { $0.intersects(device) } }
+
   /// Clips to the whole path (cairo's matrix is left as it was).
   @MainActor func apply(in context: RenderContext) {
     var current = cairo_matrix_t()
@@ -125,17 +129,22 @@ extension Renderer {
     clipCornersReached(device: rect.applying(currentTransform(context.cr)), in: context)
   }
 
-  /// The same for a layer about to be composited (cairo's matrix in the layer's pixels).
+  /// The same for a layer about to be composited (cairo's matrix in the layer's pixels, inside the
+  /// compositing's own save): the clips stay waiting, as cairo's clip ends with the compositing.
   func clipCornersReached(byLayer layer: Layer, in context: RenderContext) {
     let pixels = CGRect(
       x: 0, y: 0, width: Double(cairo_image_surface_get_width(layer.surface)),
       height: Double(cairo_image_surface_get_height(layer.surface)))
-    clipCornersReached(device: pixels.applying(currentTransform(context.cr)), in: context)
+    let device = pixels.applying(currentTransform(context.cr))
+    for clip in context.cornerClips where clip.isReached(by: device) {
+      clip.apply(in: context)
+      stats.cornerClipsApplied += 1
+    }
   }
 
   private func clipCornersReached(device: CGRect, in context: RenderContext) {
     context.cornerClips.removeAll { clip in
-      guard clip.reach.contains(where: { $0.intersects(device) }) else { return false }
+      guard clip.isReached(by: device) else { return false }
       clip.apply(in: context)
       stats.cornerClipsApplied += 1
       return true

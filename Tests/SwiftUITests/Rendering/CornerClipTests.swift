@@ -76,6 +76,38 @@ import Testing
     #expect(counts.applied <= 6, "clipped by the rounded path \(counts.applied) times")
   }
 
+  /// Children drawn from layers (sliding into the corners as they appear) are clipped by the rounded path
+  /// where their layer reaches a corner, each of them: the path waits on for the siblings after one.
+  @Test func layersSlidingIntoTheCornersAreClippedByTheRoundedPath() {
+    struct Card: View {
+      @State private var shown = false
+      var body: some View {
+        ZStack {
+          Color.orange
+          ForEach(0..<3) { index in
+            Text("Corner \(index)").font(.title).padding(6).background(Color.blue)
+              .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+              .offset(x: shown ? 0 : -80, y: CGFloat(index) * 70)
+          }
+          Text("Bottom").font(.title).padding(6).background(Color.green)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomTrailing)
+            .offset(x: shown ? 0 : 80)
+        }
+        .frame(width: 220, height: 300)
+        .clipShape(RoundedRectangle(cornerRadius: 40))
+        .onAppear { withAnimation(.linear(duration: 1)) { shown = true } }
+      }
+    }
+    let driver = AppDriver(Card(), size: CGSize(width: 320, height: 400), scale: 2)
+    driver.host.layerCachePolicy = .always
+    for step in 0..<3 {
+      driver.advance(by: 0.3)
+      let counts = expectAlikeWithoutSplitting(driver, "sliding, step \(step)")
+      #expect(counts.split == 1)
+      #expect(driver.host.renderStats.reused + driver.host.renderStats.rasterized > 0)
+    }
+  }
+
   /// Content crossing a clip whose edges fall between pixels, and content turned with its clip, comes out the
   /// same; only what reaches an edge between pixels or a corner is clipped by the path.
   @Test func clipsBetweenPixelsAndTurnedClipsDrawTheSame() {
