@@ -63,16 +63,16 @@ struct CornerClip {
     let outer = CGRect(
       x: floor(edges.minX), y: floor(edges.minY), width: ceil(edges.maxX) - floor(edges.minX),
       height: ceil(edges.maxY) - floor(edges.minY))
-    if !edges.minX.isWholePixel {
+    if !Double(edges.minX).isWhole {
       reach.append(CGRect(x: outer.minX, y: outer.minY, width: 1, height: outer.height))
     }
-    if !edges.maxX.isWholePixel {
+    if !Double(edges.maxX).isWhole {
       reach.append(CGRect(x: outer.maxX - 1, y: outer.minY, width: 1, height: outer.height))
     }
-    if !edges.minY.isWholePixel {
+    if !Double(edges.minY).isWhole {
       reach.append(CGRect(x: outer.minX, y: outer.minY, width: outer.width, height: 1))
     }
-    if !edges.maxY.isWholePixel {
+    if !Double(edges.maxY).isWhole {
       reach.append(CGRect(x: outer.minX, y: outer.maxY - 1, width: outer.width, height: 1))
     }
     self.path = path
@@ -101,11 +101,6 @@ struct CornerClip {
   }
 }
 
-extension CGFloat {
-  /// Within a millionth of a pixel's edge.
-  fileprivate var isWholePixel: Bool { Swift.abs(self - rounded()) < 1e-6 }
-}
-
 extension Renderer {
   /// Whether the subtree at `node` paints only what its children paint, each where it is drawn (no drawing of
   /// its own, no shadow, group or effect over the whole): waiting rounded clips are left to the children then,
@@ -121,10 +116,7 @@ extension Renderer {
     by node: ViewNode, size: CGSize, effects: Effects, in context: RenderContext
   ) {
     guard let rect = visualBounds(of: node, size: size, effects: effects, at: context.time) else {
-      for clip in context.cornerClips { clip.apply(in: context) }
-      stats.cornerClipsApplied += context.cornerClips.count
-      context.cornerClips = []
-      return
+      return clipAllCorners(in: context)
     }
     clipCornersReached(device: rect.applying(currentTransform(context.cr)), in: context)
   }
@@ -140,6 +132,13 @@ extension Renderer {
       clip.apply(in: context)
       stats.cornerClipsApplied += 1
     }
+  }
+
+  /// Clips to every rounded path waiting in `context`, which stop waiting.
+  func clipAllCorners(in context: RenderContext) {
+    for clip in context.cornerClips { clip.apply(in: context) }
+    stats.cornerClipsApplied += context.cornerClips.count
+    context.cornerClips = []
   }
 
   private func clipCornersReached(device: CGRect, in context: RenderContext) {

@@ -73,6 +73,6 @@ extension cairo_matrix_t {
 }
 
 extension Double {
-  /// Within a millionth of a whole number.
-  fileprivate var isWhole: Bool { abs(self - rounded()) < 1e-6 }
+  /// Within a millionth of a whole number (a device coordinate on a pixel's edge).
+  var isWhole: Bool { abs(self - rounded()) < 1e-6 }
 }

@@ -109,9 +109,7 @@ import Foundation
       }
       let cornerClips = context.cornerClips
       cairo_save(context.cr)
-      for clip in cornerClips { clip.apply(in: context) }
-      stats.cornerClipsApplied += cornerClips.count
-      context.cornerClips = []
+      clipAllCorners(in: context)
       drawTransitionWrapper(node, wrapper: wrapper, in: context)
       context.cornerClips = cornerClips
       cairo_restore(context.cr)
