@@ -19,8 +19,19 @@ extension ViewGraph {
     guard node.subtreeNeedsCommit else { return }
     // What is committed may start animations: the tick walk visits it from now on.
     node.subtreeNeedsTick = true
-    var transaction = inherited
-    apply(node, to: &transaction)
+    // Most nodes change no transaction: they pass on their parent's rather than a copy of it each (its
+    // animation, scope and outer animations, taken and dropped for every label of a list).
+    if node.attributes.animationOverride == nil, node.attributes.transactionTransform == nil {
+      commitOwn(node, transaction: inherited, now: now)
+    } else {
+      var transaction = inherited
+      apply(node, to: &transaction)
+      commitOwn(node, transaction: transaction, now: now)
+    }
+  }
+
+  /// `commit` for a node whose transaction is worked out.
+  private func commitOwn(_ node: ViewNode, transaction: Transaction, now: Double) {
     let animation = transaction.disablesAnimations ? nil : transaction.animation
 
     let frame = node.frame

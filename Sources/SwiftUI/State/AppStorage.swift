@@ -247,8 +247,10 @@ final class AppStorageBox<Value> {
   /// Whom this box last registered as a reader of its key, and the slot it reads it through.
   private let reading = AppStorageReading()
 
-  /// The store last prepared, so a read (a thousand readers on every write) takes no lock for it.
-  @exclusivity(unchecked) private weak var preparedStore: UserDefaults?
+  /// The store last prepared, so a read (a thousand readers on every write) takes no lock for it. Strong: the
+  /// box holds its store anyway (`explicitStore`, `environmentStore`), and a weak one was loaded through the
+  /// runtime on every read.
+  @exclusivity(unchecked) private var preparedStore: UserDefaults?
 
   var store: UserDefaults {
     let store = explicitStore ?? environmentStore ?? .standard
@@ -270,7 +272,14 @@ final class AppStorageBox<Value> {
     {
       return unsafeDowncast(kept, to: AppStorageCenter.DecodedValue<Value>.self).value
     }
-    // Decoded for every box of this value type (a default is each box's own, so not kept).
+    return decoded(slot, type)
+  }
+
+  /// The slot's value decoded for every box of this value type (a default is each box's own, so not kept).
+  /// Apart from `read`, whose every call otherwise looked up the metadata of `Value?` that only decoding needs.
+  @inline(never) private func decoded(_ slot: AppStorageCenter.ReadSlot, _ type: ObjectIdentifier)
+    -> Value
+  {
     guard let raw = slot.value, let value = decode(raw) else { return value(of: slot.value) }
     slot.decoded = AppStorageCenter.DecodedValue(value)
     slot.decodedType = type

@@ -13,8 +13,19 @@ enum MarkdownParser {
     return text.withUTF8 { mayHoldMarkup(bytes: $0) }
   }
 
+  /// The ASCII bytes the test below looks at, as bits of two words (bytes 0–63, 64–127): the other bytes of a
+  /// key are passed over with a shift and a mask, a key tested for every label a body makes.
+  private static let startBytes: (low: UInt64, high: UInt64) = Array("*_`~[<\\:.@".utf8).reduce(
+    (0, 0)
+  ) { bits, byte in
+    byte < 64 ? (bits.low | 1 << byte, bits.high) : (bits.low, bits.high | 1 << (byte - 64))
+  }
+
   private static func mayHoldMarkup(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    for (index, byte) in bytes.enumerated() {
+    let (low, high) = startBytes
+    for index in bytes.indices {
+      let byte = bytes[index]
+      guard byte < 128, (byte < 64 ? low : high) & (1 &<< UInt64(byte & 63)) != 0 else { continue }
       switch byte {
       case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "~"),
         UInt8(ascii: "["), UInt8(ascii: "<"), UInt8(ascii: "\\"):

@@ -61,13 +61,15 @@ import Foundation
   /// they came from: a text whose string changes (a counter a thousand labels show) keeps them while its
   /// modifiers and environment stay, as they are all the style reads. A class, so asking does not copy them.
   final class PlainStyle {
-    let modifiers: Text.Modifiers
+    /// The runs of the text the style was resolved for (the text's own buffer, shared), whose one run's
+    /// modifiers are compared in place with a new text's (`Text.Run.sameModifiers`).
+    let runs: [Text.Run]
     let style: TextEngine.Style
     let color: Color
     /// The colour's components, worked out once for every string shown with this style (see `Shown.paint`).
     private(set) lazy var paint = color.components
-    init(modifiers: Text.Modifiers, style: TextEngine.Style, color: Color) {
-      self.modifiers = modifiers
+    init(runs: [Text.Run], style: TextEngine.Style, color: Color) {
+      self.runs = runs
       self.style = style
       self.color = color
     }
@@ -120,14 +122,14 @@ import Foundation
   func size(in environment: EnvironmentValues, proposal: ProposedViewSize) -> CGSize {
     let shown = self.shown(in: environment)
     if let known = plainLineSize {
-      let style = shown.style
+      // The style is read where it is kept (a copy of it, its font and spans, for every label measured).
       let widthFits =
         proposal.width.map {
-          !$0.isFinite || (TextEngine.plainLineAtAnyWidth(style) && $0 >= known.width)
+          !$0.isFinite || (TextEngine.plainLineAtAnyWidth(shown.style) && $0 >= known.width)
         }
         ?? true
       let heightFits =
-        TextEngine.plainLineIgnoresHeight(style)
+        TextEngine.plainLineIgnoresHeight(shown.style)
         || proposal.height.map { $0 >= known.height } ?? true
       if widthFits, heightFits { return known }
     }
@@ -164,22 +166,32 @@ extension ResolvedText {
   /// `Text.shownContent`, reusing the last plain run's style when the environment is the one it was
   /// resolved in (the caller forgets it otherwise) and the modifiers are equal.
   fileprivate func shownContent(_ text: Text, in environment: EnvironmentValues) -> Shown {
-    // The run is read in place: a copy of it (its modifiers, its font) for every label cost more than the
-    // checks.
+    // The run is read in place, through the buffer: a copy of it (its modifiers, its font) for every label cost
+    // more than the checks.
     let runs = text.runs
-    guard runs.count == 1, runs[0].attributed == nil, !runs[0].modifiers.hasLineColorsOrOffset,
-      !runs[0].readsMarkdown
-    else {
+    let isPlain = runs.withUnsafeBufferPointer { runs in
+      guard runs.count == 1, let run = runs.baseAddress else { return false }
+      return run.pointee.attributed == nil && !run.pointee.modifiers.hasLineColorsOrOffset
+        && !run.pointee.readsMarkdown
+    }
+    guard isPlain else {
       plainStyle = nil
       return Shown(text.shownContent(in: environment))
     }
-    if let plainStyle, plainStyle.modifiers == runs[0].modifiers {
-      return Shown(
-        string: string(of: runs[0], in: environment), style: plainStyle.style,
-        color: plainStyle.color, plain: plainStyle)
+    if let plainStyle {
+      let kept = runs.withUnsafeBufferPointer { new in
+        plainStyle.runs.withUnsafeBufferPointer { old in
+          Text.Run.sameModifiers(old.baseAddress!, new.baseAddress!)
+            ? string(of: new.baseAddress!, in: environment) : nil
+        }
+      }
+      if let kept {
+        return Shown(
+          string: kept, style: plainStyle.style, color: plainStyle.color, plain: plainStyle)
+      }
     }
     let shown = text.shownContent(in: environment)
-    let plain = PlainStyle(modifiers: runs[0].modifiers, style: shown.style, color: shown.color)
+    let plain = PlainStyle(runs: runs, style: shown.style, color: shown.color)
     plainStyle = plain
     return Shown(
       string: shown.string, style: shown.style, color: shown.color, links: shown.links, plain: plain
@@ -187,14 +199,19 @@ extension ResolvedText {
   }
 
   /// `run.string(in:)`, through the translation kept for its key when it has one.
-  private func string(of run: Text.Run, in environment: EnvironmentValues) -> String {
-    guard let localization = run.localization, !localization.isSystem, run.date == nil else {
-      return run.string(in: environment)
+  private func string(of run: UnsafePointer<Text.Run>, in environment: EnvironmentValues) -> String
+  {
+    // The localization is read through its optional, in place: unwrapping it copied its key and arguments.
+    guard run.pointee.localization?.isSystem == false, run.pointee.date == nil else {
+      return run.pointee.string(in: environment)
     }
     let kept: KeptTranslation
-    if let known = translation, known.localization.translatesAlike(localization) {
+    if let known = translation,
+      run.pointee.localization?.translatesAlike(known.localization) == true
+    {
       kept = known
     } else {
+      let localization = run.pointee.localization!
       let locale = environment.locale
       let bundle = localization.bundle ?? environment.defaultLocalizationBundle
       kept = KeptTranslation(
@@ -204,10 +221,12 @@ extension ResolvedText {
         locale: locale, bundle: bundle)
       translation = kept
     }
-    return run.cased(
-      localization.key.localized(
-        kept.translation, table: localization.table, bundle: kept.bundle, numbers: kept.numbers),
-      kept.locale)
+    // The table is the kept one's: the two translate alike.
+    let localized =
+      run.pointee.localization?.key.localized(
+        kept.translation, table: kept.localization.table, bundle: kept.bundle,
+        numbers: kept.numbers) ?? ""
+    return run.pointee.cased(localized, kept.locale)
   }
 }
 

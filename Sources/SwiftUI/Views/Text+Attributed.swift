@@ -7,11 +7,11 @@ struct TextLink: Hashable {
 }
 
 extension Text.Run {
-  /// A string literal (a `LocalizedStringKey`) is read as inline markdown, as SwiftUI reads it; verbatim
-  /// text, strings passed as values and the runtime's own words are not.
-  var readsMarkdown: Bool {
-    guard let localization, !localization.isSystem, date == nil else { return false }
-    return localization.keyMayHoldMarkup
+  /// Whether a run with this localization and date reads its key as markdown (`readsMarkdown`): a string
+  /// literal (a `LocalizedStringKey`) is read as inline markdown, as SwiftUI reads it; verbatim text, strings
+  /// passed as values and the runtime's own words are not.
+  static func readsMarkdown(_ localization: Text.Localization?, _ date: DateRun?) -> Bool {
+    localization?.keyMayHoldMarkup == true && localization?.isSystem == false && date == nil
   }
 
   /// What the run shows: its characters and, when they carry attributes (given as an `AttributedString` or
@@ -124,7 +124,15 @@ extension Text.Modifiers {
 extension Text {
   /// A tap on a link's characters opens it through `\.openURL`, as iOS opens a link in text.
   func attachLinkTaps(_ node: ViewNode, resolved: ResolvedText) {
-    guard runs.contains(where: { $0.attributed != nil || $0.readsMarkdown }),
+    // Each run read in place, through a pointer (`contains(where:)`, or a buffer's subscript, copied every run
+    // of every label on each update).
+    guard
+      runs.withUnsafeBufferPointer({ runs in
+        runs.indices.contains {
+          let run = runs.baseAddress! + $0
+          return run.pointee.attributed != nil || run.pointee.readsMarkdown
+        }
+      }),
       !resolved.shown(in: node.environment).links.isEmpty
     else { return }
     let text = self

@@ -15,10 +15,18 @@ public struct Text: Equatable, View, PrimitiveView {
     /// Where a localized run is looked up when it is drawn; nil for verbatim text. Declared before the
     /// modifiers, so comparing two runs (each time a body makes its Text again) tells changed words apart
     /// before it compares every modifier.
-    var localization: Localization? = nil
+    var localization: Localization? = nil {
+      didSet { readsMarkdown = Self.readsMarkdown(localization, date) }
+    }
     var modifiers = Modifiers()
     /// A date formatted when drawn, in the environment's locale and time zone.
-    var date: DateRun? = nil
+    var date: DateRun? = nil {
+      didSet { readsMarkdown = Self.readsMarkdown(localization, date) }
+    }
+    /// Whether the run's localized key is read as markdown (Text+Attributed.swift). Stored, kept with the
+    /// localization and date: a run is large (its modifiers, colours and font), and a computed property read
+    /// through a pointer to one copied the whole run, for every label on every update.
+    private(set) var readsMarkdown = false
     /// Text given as an `AttributedString`, drawn with its runs' attributes.
     var attributed: AttributedString? = nil
 
@@ -31,6 +39,7 @@ public struct Text: Equatable, View, PrimitiveView {
       self.localization = localization
       self.date = date
       self.attributed = attributed
+      readsMarkdown = Self.readsMarkdown(localization, date)
     }
 
     /// The text as written (a localized key with its arguments, untranslated).
@@ -76,8 +85,42 @@ public struct Text: Equatable, View, PrimitiveView {
         a.pointee.localization?.bundle == b.pointee.localization?.bundle,
         a.pointee.localization?.isSystem == b.pointee.localization?.isSystem
       else { return false }
-      return a.pointee.modifiers == b.pointee.modifiers && a.pointee.date == b.pointee.date
+      return sameModifiers(a, b) && a.pointee.date == b.pointee.date
         && a.pointee.attributed == b.pointee.attributed
+    }
+
+    /// The runs' modifiers compared in place, the plain values first and the font field by field: the derived
+    /// `==` copied both modifiers' fonts (and family names) four times, for every label whose string changed.
+    /// Every stored property of `Modifiers` and of `Font` is compared (a test counts them).
+    static func sameModifiers(_ a: UnsafePointer<Run>, _ b: UnsafePointer<Run>) -> Bool {
+      a.pointee.modifiers.weight == b.pointee.modifiers.weight
+        && a.pointee.modifiers.italic == b.pointee.modifiers.italic
+        && a.pointee.modifiers.underline == b.pointee.modifiers.underline
+        && a.pointee.modifiers.underlinePattern == b.pointee.modifiers.underlinePattern
+        && a.pointee.modifiers.strikethrough == b.pointee.modifiers.strikethrough
+        && a.pointee.modifiers.strikethroughPattern == b.pointee.modifiers.strikethroughPattern
+        && a.pointee.modifiers.kerning == b.pointee.modifiers.kerning
+        && a.pointee.modifiers.baselineOffset == b.pointee.modifiers.baselineOffset
+        && a.pointee.modifiers.monospacedDigit == b.pointee.modifiers.monospacedDigit
+        && a.pointee.modifiers.textCase == b.pointee.modifiers.textCase
+        && a.pointee.modifiers.width == b.pointee.modifiers.width
+        && a.pointee.modifiers.scale == b.pointee.modifiers.scale
+        && a.pointee.modifiers.setsFont == b.pointee.modifiers.setsFont
+        && a.pointee.modifiers.ownFont.size == b.pointee.modifiers.ownFont.size
+        && a.pointee.modifiers.ownFont.weight == b.pointee.modifiers.ownFont.weight
+        && a.pointee.modifiers.ownFont.design == b.pointee.modifiers.ownFont.design
+        && a.pointee.modifiers.ownFont.isItalic == b.pointee.modifiers.ownFont.isItalic
+        && a.pointee.modifiers.ownFont.usesMonospacedDigit
+          == b.pointee.modifiers.ownFont.usesMonospacedDigit
+        && a.pointee.modifiers.ownFont.textStyle == b.pointee.modifiers.ownFont.textStyle
+        && a.pointee.modifiers.ownFont.relativeTextStyle
+          == b.pointee.modifiers.ownFont.relativeTextStyle
+        && a.pointee.modifiers.ownFont.fontWidth == b.pointee.modifiers.ownFont.fontWidth
+        && a.pointee.modifiers.ownFont.familyName == b.pointee.modifiers.ownFont.familyName
+        && a.pointee.modifiers.color == b.pointee.modifiers.color
+        && a.pointee.modifiers.underlineColor == b.pointee.modifiers.underlineColor
+        && a.pointee.modifiers.strikethroughColor == b.pointee.modifiers.strikethroughColor
+        && a.pointee.modifiers.style == b.pointee.modifiers.style
     }
 
     func cased(_ string: String, _ locale: Locale) -> String {
@@ -114,17 +157,34 @@ public struct Text: Equatable, View, PrimitiveView {
     }
   }
 
-  /// What Text's own modifiers set; unset values come from the environment.
-  /// A text's own shape style, compared by what it holds.
-  struct TextShapeStyle: Equatable {
+  /// A text's own shape style, compared by what it holds. A class: whether a text has one is then a pointer
+  /// compared with nil, where an optional existential was copied to be told from nil (for every label whose
+  /// modifiers are compared).
+  final class TextShapeStyle: Equatable {
     let style: AnyShapeStyle
-    static func == (a: Self, b: Self) -> Bool {
-      String(describing: a.style.storage) == String(describing: b.style.storage)
+    init(style: AnyShapeStyle) { self.style = style }
+    static func == (a: TextShapeStyle, b: TextShapeStyle) -> Bool {
+      a === b || String(describing: a.style.storage) == String(describing: b.style.storage)
     }
   }
 
+  /// What Text's own modifiers set; unset values come from the environment.
+
   struct Modifiers: Equatable {
-    var font: Font?
+    /// The text's own font, if set. Kept as a font and a flag rather than an optional, so a comparison reads
+    /// its fields in place: reading them through the optional copied the font (and its family name) each time,
+    /// for every label whose string changed.
+    var font: Font? {
+      get { setsFont ? ownFont : nil }
+      set {
+        setsFont = newValue != nil
+        ownFont = newValue ?? Self.unsetFont
+      }
+    }
+    private(set) var setsFont = false
+    /// The font when `setsFont`; otherwise `unsetFont`, so equal modifiers are equal field by field.
+    private(set) var ownFont = unsetFont
+    private static let unsetFont = Font.body
     var weight: Font.Weight?
     var italic = false
     var color: Color?
