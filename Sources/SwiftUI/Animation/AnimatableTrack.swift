@@ -54,6 +54,8 @@ struct AnimatableTrack<Value: VectorArithmetic> {
 
   /// Drops the runs that finished; true when there were any.
   @discardableResult mutating func prune(at time: Double) -> Bool {
+    // Removing from an empty array gave it a buffer of its own (see `AnimatedVector.prune`).
+    guard !runs.isEmpty else { return false }
     let count = runs.count
     runs.removeAll { $0.isFinished(at: time) }
     return runs.count != count

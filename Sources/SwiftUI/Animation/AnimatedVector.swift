@@ -121,6 +121,9 @@ struct AnimatedVector {
   /// Drops finished animations (call once per frame).
   /// Drops the runs that finished; true when there were any.
   @discardableResult mutating func prune(at time: Double) -> Bool {
+    // A track at rest has no runs: removing from an empty array made it a buffer of its own (an allocation
+    // for each track of every committed node on every tick).
+    guard !runs.isEmpty else { return false }
     let count = runs.count
     runs.removeAll { $0.isFinished(at: time) }
     return runs.count != count
