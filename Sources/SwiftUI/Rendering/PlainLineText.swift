@@ -137,8 +137,12 @@ import Foundation
     ProcessInfo.processInfo.environment["SWIFTUI_PLAIN_LINES"] != "0"
 
   /// The line for `text` in `style`, or nil when it takes a layout. `layout` makes the style's probe layouts.
+  /// `keeps`: whether a line made now is kept for the next to ask. A label measured keeps its line itself
+  /// (`ResolvedText`), so measuring does not keep it here: the thousand labels of a value just written each
+  /// made a line and inserted it, and only the few on screen are drawn.
   func line(
-    _ text: String, style: TextEngine.Style, layout: (String, TextEngine.Style) -> OpaquePointer
+    _ text: String, style: TextEngine.Style, keeps: Bool = true,
+    layout: (String, TextEngine.Style) -> OpaquePointer
   ) -> Line? {
     guard isEnabled, Self.isPlain(style), let latin = Self.scriptOfPrintableASCII(text),
       let face = face(for: style, layout: layout)
@@ -153,7 +157,7 @@ import Foundation
       let line = makeLine(text, analysis: analysis, latin: latin, face: face)
     else { return nil }
     made += 1
-    keep(line, for: key)
+    if keeps { keep(line, for: key) }
     return line
   }
 

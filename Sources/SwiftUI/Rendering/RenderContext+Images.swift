@@ -86,6 +86,11 @@ extension GraphicsContext {
     }
   }
 
+  /// A plain line as `drawText` draws the text it sets.
+  func drawPlainLine(_ line: PlainLineText.Line, color: Color, in size: CGSize) {
+    perform { _ in TextEngine.shared.draw(line, color: color, in: size, context: target.render) }
+  }
+
   /// Text as a `Text` view draws it in a frame of `size` (centred vertically when the frame is taller).
   func drawText(
     _ string: String, style: TextEngine.Style, maxLines: Int?, color: Color, in size: CGSize

@@ -308,8 +308,16 @@ import Foundation
   /// The size `measure` gives a text set as one plain line (PlainLineText) that fits the proposal; nil when it
   /// takes a layout.
   func plainLineSize(_ text: String, style: Style, proposal: ProposedViewSize) -> CGSize? {
+    plainLineMeasure(text, style: style, proposal: proposal)?.size
+  }
+
+  /// `plainLineSize` and the line it measured. `keeps`: whether a line made for it is kept in the shared
+  /// cache (a caller that keeps the line itself says no).
+  func plainLineMeasure(
+    _ text: String, style: Style, proposal: ProposedViewSize, keeps: Bool = true
+  ) -> (size: CGSize, line: PlainLineText.Line)? {
     let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-    guard let line = plainLine(text, style: style, width: width) else { return nil }
+    guard let line = plainLine(text, style: style, width: width, keeps: keeps) else { return nil }
     let scale = CGFloat(PANGO_SCALE)
     let size = CGSize(
       width: CGFloat(line.width) / scale, height: CGFloat(line.face.height) / scale)
@@ -321,7 +329,7 @@ import Foundation
     else { return nil }
     var rounded = CGSize(width: ceil(size.width * 2) / 2, height: ceil(size.height * 2) / 2)
     if let width { rounded.width = min(rounded.width, width) }
-    return rounded
+    return (rounded, line)
   }
 
   /// Whether a plain line's size holds at any proposed height (see `plainLineSize`).
@@ -333,15 +341,22 @@ import Foundation
     !(style.alignment == .center || (style.alignment == .trailing) != style.rightToLeft)
   }
 
-  func plainLine(_ text: String, style: Style, width: CGFloat?) -> PlainLineText.Line? {
+  func plainLine(_ text: String, style: Style, width: CGFloat?, keeps: Bool = true)
+    -> PlainLineText.Line?
+  {
     if width != nil, !Self.plainLineAtAnyWidth(style) { return nil }
     guard
       let line = plainLines.line(
-        text, style: style,
+        text, style: style, keeps: keeps,
         layout: { makeLayout($0, style: $1, width: nil, maxLines: nil) })
     else { return nil }
-    if let width, CGFloat(line.width) / CGFloat(PANGO_SCALE) > width { return nil }
-    return line
+    guard let width else { return line }
+    return Self.plainLine(line, fits: width) ? line : nil
+  }
+
+  /// Whether a plain line is set as a plain line in a frame `width` wide (wider, it takes a layout).
+  static func plainLine(_ line: PlainLineText.Line, fits width: CGFloat) -> Bool {
+    CGFloat(line.width) / CGFloat(PANGO_SCALE) <= width
   }
 
   /// A shaped layout kept for reuse (owned by the cache: do not unref). A text is measured several times per
@@ -422,6 +437,17 @@ import Foundation
     return rects
   }
 
+  /// Draws a plain line inside a frame of `size`, centred vertically, as `draw` draws the text it sets.
+  func draw(_ line: PlainLineText.Line, color: Color, in size: CGSize, context: RenderContext) {
+    let cr = context.cr
+    cairo_save(cr)
+    let height = CGFloat(line.face.height) / CGFloat(PANGO_SCALE)
+    cairo_move_to(cr, 0, max((size.height - height) / 2, 0))
+    context.setColor(color)
+    PlainLineText.draw(line, on: cr)
+    cairo_restore(cr)
+  }
+
   /// Draws text inside a frame; `maxLines` is what measuring decided.
   func draw(
     _ text: String, style: Style, maxLines: Int?, color: Color, in size: CGSize,
@@ -429,12 +455,7 @@ import Foundation
   ) {
     let cr = context.cr
     if let line = plainLine(text, style: style, width: size.width) {
-      cairo_save(cr)
-      let height = CGFloat(line.face.height) / CGFloat(PANGO_SCALE)
-      cairo_move_to(cr, 0, max((size.height - height) / 2, 0))
-      context.setColor(color)
-      PlainLineText.draw(line, on: cr)
-      cairo_restore(cr)
+      draw(line, color: color, in: size, context: context)
       return
     }
     // Laid out in points (the shared context); cairo rasterizes the glyphs at the device scale.

@@ -117,6 +117,10 @@ import Foundation
   /// at every width the line fits in (a stack measures each label at its own width, then places it at the
   /// stack's), and at every height when the style lets a plain line ignore the proposed height.
   @exclusivity(unchecked) private var plainLineSize: CGSize?
+  /// The plain line measured for what is shown, kept here for drawing it: the shared cache is not asked (a
+  /// string hashed and looked up twice for every label drawn) and does not keep the line of every label
+  /// measured (a thousand labels whose value changed, few of them on screen).
+  @exclusivity(unchecked) private var plainLine: PlainLineText.Line?
 
   /// The size of the text for `proposal`.
   func size(in environment: EnvironmentValues, proposal: ProposedViewSize) -> CGSize {
@@ -133,17 +137,27 @@ import Foundation
         || proposal.height.map { $0 >= known.height } ?? true
       if widthFits, heightFits { return known }
     }
-    if let size = TextEngine.shared.plainLineSize(
-      shown.string, style: shown.style, proposal: proposal)
+    if let (size, line) = TextEngine.shared.plainLineMeasure(
+      shown.string, style: shown.style, proposal: proposal, keeps: false)
     {
       // At its own width or wider, or at none (a line at none is set the same at any width it fits in).
       if proposal.width.map({ !$0.isFinite || $0 > size.width }) ?? true {
         plainLineSize = size
       }
+      plainLine = line
       return size
     }
     return TextEngine.shared.measureLaidOut(shown.string, style: shown.style, proposal: proposal)
       .size
+  }
+
+  /// The plain line measured for `shown` (what is shown now), when it is drawn as one in a frame `width` wide
+  /// (as `TextEngine.draw` would draw it: a line whose style sets it so at any width, and that fits).
+  func plainLine(toDraw shown: Shown, width: CGFloat) -> PlainLineText.Line? {
+    guard shown === self.shown, let plainLine, TextEngine.plainLineAtAnyWidth(shown.style),
+      TextEngine.plainLine(plainLine, fits: width)
+    else { return nil }
+    return plainLine
   }
 
   func shown(in environment: EnvironmentValues) -> Shown {
@@ -156,6 +170,7 @@ import Foundation
     }
     let resolved = shownContent(text, in: environment)
     plainLineSize = nil
+    plainLine = nil
     shown = resolved
     self.environment = environment
     return resolved

@@ -540,10 +540,18 @@ struct TextDrawing: NodeDrawing {
   }
   func draw(_ node: ViewNode, in context: GraphicsContext, size: CGSize) {
     let shown = resolved.shown(in: node.environment)
+    let paint = context.presentedPaint(of: node)
+    // A plain line, measured for this string, with no content transition or redaction: drawn as measured.
+    if let line = resolved.plainLine(toDraw: shown, width: size.width),
+      paint?.count != 5 || resolved.previous == nil, !node.environment.redactsContent
+    {
+      context.drawPlainLine(
+        line, color: paint.map(Color.init(components:)) ?? shown.color, in: size)
+      return
+    }
     let measured = TextEngine.shared.measure(
       shown.string, style: shown.style,
       proposal: ProposedViewSize(width: size.width, height: size.height))
-    let paint = context.presentedPaint(of: node)
     let presented = paint.map(Color.init(components:)) ?? shown.color
     if let paint, paint.count == 5, let previous = resolved.previous,
       !node.environment.redactsContent
