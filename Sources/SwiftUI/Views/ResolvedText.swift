@@ -187,7 +187,7 @@ extension ResolvedText {
     let isPlain = runs.withUnsafeBufferPointer { runs in
       guard runs.count == 1, let run = runs.baseAddress else { return false }
       return run.pointee.attributed == nil && !run.pointee.modifiers.hasLineColorsOrOffset
-        && !run.pointee.readsMarkdown
+        && !Text.Run.readsMarkdown(run)
     }
     guard isPlain else {
       plainStyle = nil

@@ -7,11 +7,19 @@ struct TextLink: Hashable {
 }
 
 extension Text.Run {
-  /// Whether a run with this localization and date reads its key as markdown (`readsMarkdown`): a string
-  /// literal (a `LocalizedStringKey`) is read as inline markdown, as SwiftUI reads it; verbatim text, strings
-  /// passed as values and the runtime's own words are not.
-  static func readsMarkdown(_ localization: Text.Localization?, _ date: DateRun?) -> Bool {
-    localization?.keyMayHoldMarkup == true && localization?.isSystem == false && date == nil
+  /// A string literal (a `LocalizedStringKey`) is read as inline markdown, as SwiftUI reads it; verbatim
+  /// text, strings passed as values and the runtime's own words are not.
+  var readsMarkdown: Bool {
+    guard let localization, !localization.isSystem, date == nil else { return false }
+    return localization.keyMayHoldMarkup
+  }
+
+  /// `readsMarkdown` for a run read in place, each field through the pointer: a run is large (its modifiers,
+  /// colours and font), and the property asked of one through a pointer copied the whole run, for every
+  /// label on every update.
+  static func readsMarkdown(_ run: UnsafePointer<Text.Run>) -> Bool {
+    run.pointee.localization?.keyMayHoldMarkup == true
+      && run.pointee.localization?.isSystem == false && run.pointee.date == nil
   }
 
   /// What the run shows: its characters and, when they carry attributes (given as an `AttributedString` or
@@ -130,7 +138,7 @@ extension Text {
       runs.withUnsafeBufferPointer({ runs in
         runs.indices.contains {
           let run = runs.baseAddress! + $0
-          return run.pointee.attributed != nil || run.pointee.readsMarkdown
+          return run.pointee.attributed != nil || Text.Run.readsMarkdown(run)
         }
       }),
       !resolved.shown(in: node.environment).links.isEmpty

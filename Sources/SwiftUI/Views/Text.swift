@@ -15,18 +15,10 @@ public struct Text: Equatable, View, PrimitiveView {
     /// Where a localized run is looked up when it is drawn; nil for verbatim text. Declared before the
     /// modifiers, so comparing two runs (each time a body makes its Text again) tells changed words apart
     /// before it compares every modifier.
-    var localization: Localization? = nil {
-      didSet { readsMarkdown = Self.readsMarkdown(localization, date) }
-    }
+    var localization: Localization? = nil
     var modifiers = Modifiers()
     /// A date formatted when drawn, in the environment's locale and time zone.
-    var date: DateRun? = nil {
-      didSet { readsMarkdown = Self.readsMarkdown(localization, date) }
-    }
-    /// Whether the run's localized key is read as markdown (Text+Attributed.swift). Stored, kept with the
-    /// localization and date: a run is large (its modifiers, colours and font), and a computed property read
-    /// through a pointer to one copied the whole run, for every label on every update.
-    private(set) var readsMarkdown = false
+    var date: DateRun? = nil
     /// Text given as an `AttributedString`, drawn with its runs' attributes.
     var attributed: AttributedString? = nil
 
@@ -39,7 +31,6 @@ public struct Text: Equatable, View, PrimitiveView {
       self.localization = localization
       self.date = date
       self.attributed = attributed
-      readsMarkdown = Self.readsMarkdown(localization, date)
     }
 
     /// The text as written (a localized key with its arguments, untranslated).
