@@ -35,13 +35,14 @@ struct MapSurface: View {
   @Environment(\.mapCameraChangeHandlers) private var handlers
 
   var body: some View {
-    // As on iOS, the map itself reaches under the safe area (status bar, home indicator) wherever it touches
-    // it, while its compass and attribution keep inside it.
+    // As on iOS, the map itself reaches under the safe area (status bar, home indicator, a tab bar) wherever
+    // it touches it, while its compass and attribution keep inside it: MapKit places them by the map view's
+    // safe area, which a tab bar raises.
     // The input modifiers sit outside the geometry reader: the reader's content is built again whenever its
     // size is set (twice a layout for a view reaching under the safe area), they need not be. They read the
     // size the content last saw.
     GeometryReader { proxy in
-      surface(size: proxy.size, controlInsets: Self.unsafeOverlap(proxy))
+      surface(size: proxy.size, controlInsets: proxy.safeAreaInsets)
     }
     .contentShape(Rectangle())
     .gesture(panGesture())
@@ -73,18 +74,6 @@ struct MapSurface: View {
       return true
     }
     .ignoresSafeArea()
-  }
-
-  /// How far the map's frame reaches into the screen's unsafe edges.
-  static func unsafeOverlap(_ proxy: GeometryProxy) -> EdgeInsets {
-    let frame = proxy.frame(in: .global)
-    let screen = UIScreen.main.bounds
-    let insets = proxy.safeAreaInsets
-    return EdgeInsets(
-      top: max(0, min(insets.top - frame.minY, frame.height)),
-      leading: max(0, min(insets.leading - frame.minX, frame.width)),
-      bottom: max(0, min(frame.maxY - (screen.height - insets.bottom), frame.height)),
-      trailing: max(0, min(frame.maxX - (screen.width - insets.trailing), frame.width)))
   }
 
   private func surface(size: CGSize, controlInsets: EdgeInsets) -> some View {

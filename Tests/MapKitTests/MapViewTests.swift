@@ -50,6 +50,22 @@ import Testing
     return driver
   }
 
+  /// Under a tab bar the map goes on to the screen's bottom, and its attribution keeps above the bar, as MapKit
+  /// keeps its legal label inside the map view's safe area (which the bar raises).
+  @Test func theAttributionKeepsAboveATabBar() throws {
+    let driver = AppDriver(
+      TabView {
+        RegionMap(model: Model()).tabItem { Label("Map", systemImage: "map") }
+        Text("Other").tabItem { Label("Other", systemImage: "star") }
+      }, size: CGSize(width: 390, height: 844), scale: 1)
+    driver.settle()
+    let attribution = try #require(driver.frame(of: "© GSHHG, Natural Earth, GeoNames"))
+    let barTop: CGFloat = 844 - 34 - 49
+    #expect(attribution.maxY <= barTop + 0.5, "\(attribution)")
+    #expect(attribution.maxY > barTop - 20, "at the foot of the map's safe area: \(attribution)")
+    #expect(attribution.minX < 20)
+  }
+
   /// Points per degree of longitude when 0.1° fills the 390-point width.
   let pointsPerDegree = 3900.0
 

@@ -56,7 +56,7 @@ extension ViewNode {
       child.place(in: child.frame.size)
       if !child.placementIsValid { ignoresSafeArea = true }
     }
-    placementIsValid = !ignoresSafeArea
+    placementIsValid = !ignoresSafeArea && layoutCache.readSafeAreaInsets == nil
   }
 
   /// The size a view that reached into the safe area at the last layout is placed at when its parent gives it
@@ -76,7 +76,7 @@ extension ViewNode {
       width: reachesAcross ? expansion.to.width : size.width,
       height: reachesAlong ? expansion.to.height : size.height)
     // What the layouts below see (a scroll view insets its content by the reach above it) is this reach.
-    safeAreaExpansion = (size, reached, expansion.top)
+    safeAreaExpansion = (size, reached, expansion.top, expansion.left)
     return reached
   }
 

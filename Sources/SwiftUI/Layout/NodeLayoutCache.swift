@@ -16,8 +16,13 @@ final class NodeLayoutCache: NodePart {
   /// The last size proposed to this node; parents size a child right before placing it (see placementProposal).
   @exclusivity(unchecked) var lastProposal: ProposedViewSize?
   /// For a view that ignores the safe area: the size its parent gave it, the size it then reached out to at
-  /// the last layout, and how much of that is above it (SafeAreaResolver).
-  @exclusivity(unchecked) var safeAreaExpansion: (from: CGSize, to: CGSize, top: CGFloat)?
+  /// the last layout, and how much of that is above it and left of it (SafeAreaResolver).
+  @exclusivity(unchecked) var safeAreaExpansion:
+    (from: CGSize, to: CGSize, top: CGFloat, left: CGFloat)?
+  /// For a geometry reader whose content read `proxy.safeAreaInsets`: what it read. Its placement then never
+  /// stands (so the resolver visits it), and the resolver builds the content again when the reader, moved
+  /// without changing size, reaches past the safe area by other amounts.
+  @exclusivity(unchecked) var readSafeAreaInsets: EdgeInsets?
 
   /// A stack's last distributions of its children (StackLayout.distribution): sized and placed with one
   /// proposal, it is worked out once. The last few: a stack is sized with its parent's proposal and often
@@ -180,7 +185,7 @@ extension ViewNode {
     get { layoutCache.placedProposal }
     set { layoutCache.placedProposal = newValue }
   }
-  var safeAreaExpansion: (from: CGSize, to: CGSize, top: CGFloat)? {
+  var safeAreaExpansion: (from: CGSize, to: CGSize, top: CGFloat, left: CGFloat)? {
     get { layoutCache.safeAreaExpansion }
     set { layoutCache.safeAreaExpansion = newValue }
   }

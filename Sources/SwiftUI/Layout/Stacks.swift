@@ -97,6 +97,7 @@ struct GeometryReaderLayout: NodeLayout {
   func placeChildren(in size: CGSize, node: ViewNode) {
     if node.lastPlacedSize != size {
       node.lastPlacedSize = size
+      node.layoutCache.readSafeAreaInsets = nil
       node.setContent(build(GeometryProxy(size: size, node: node)))
     }
     for child in node.liveChildren {
@@ -111,7 +112,17 @@ struct GeometryReaderLayout: NodeLayout {
   /// For a view's own visual effect: its transform to the window without the effect (its presented one would
   /// need the effect worked out first).
   var windowTransform: CGAffineTransform? = nil
-  public var safeAreaInsets: EdgeInsets { node?.environment.safeAreaInsets ?? EdgeInsets() }
+  /// How far the reader reaches past the safe area that applies to it (`ViewNode.safeAreaInsetsOfFrame`).
+  /// Noted on the reader, so the safe-area walk builds its content again when they change (SafeAreaResolver).
+  public var safeAreaInsets: EdgeInsets {
+    guard let node else { return EdgeInsets() }
+    let insets = node.safeAreaInsetsOfFrame
+    node.layoutCache.readSafeAreaInsets = insets
+    // Worked out on the screen's edges; leading is the right one in right to left.
+    guard node.environment.layoutDirection == .rightToLeft else { return insets }
+    return EdgeInsets(
+      top: insets.top, leading: insets.trailing, bottom: insets.bottom, trailing: insets.leading)
+  }
   /// False while the reader is built before its first placement (its size is not known yet and reads zero).
   var isPlaced: Bool { node?.lastPlacedSize != nil }
   // `frame(in:)` is the proxy as shown: Animation/PresentedCoordinates.swift.
