@@ -78,10 +78,20 @@ struct RedrawEstimate {
       if own.readsBackdrop { readsBackdrop = true }
     }
     if let shadow = node.attributes.shadow, shadow.color.alpha > 0 {
-      // What is inside is drawn from the shadow's own layers, not again.
+      // What is inside is drawn from the shadow's own layers, not again; unless it shows what is behind it
+      // (a material), which is drawn again over the shadow (Renderer.drawWithShadow).
       let margin = shadow.radius * 2 + max(abs(shadow.x), abs(shadow.y)) + 4
-      return cost + Double((size.width + 2 * margin) * (size.height + 2 * margin)) * pixelsPerPoint
+      cost +=
+        Double((size.width + 2 * margin) * (size.height + 2 * margin)) * pixelsPerPoint
         * self.shadow
+      var inside = false
+      var drawnAgain = 0.0
+      for child in node.children {
+        drawnAgain += subtree(child, pixelsPerPoint: pixelsPerPoint, readsBackdrop: &inside)
+      }
+      guard inside else { return cost }
+      readsBackdrop = true
+      return cost + drawnAgain
     }
     if effects.blurRadius > 0 {
       let margin = effects.blurRadius * 3

@@ -742,7 +742,13 @@ import Foundation
     context.setColor(shadow.color)
     cairo_mask_surface(cr, shadowLayer.surface, 0, 0)
     cairo_restore(cr)
-    composite(layer, opacity: 1, in: context)
+    if RedrawCost.estimate(node, scale: context.scale).readsBackdrop {
+      // A material inside shows what is behind it (the map under a card): drawn again over the shadow, not
+      // from the layer, where it had nothing behind it to blur.
+      drawContent(node, size: size, in: context)
+    } else {
+      composite(layer, opacity: 1, in: context)
+    }
     if fades {
       cairo_pop_group_to_source(cr)
       cairo_paint_with_alpha(cr, effects.opacity)
