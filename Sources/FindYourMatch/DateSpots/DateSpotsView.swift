@@ -25,6 +25,8 @@ struct DateSpotsScreen: View {
       VStack(spacing: 0) {
         header
           .padding()
+          // The open list takes the room down to the card before the spacer does.
+          .layoutPriority(1)
 
         Spacer()
 
@@ -106,6 +108,16 @@ struct LocationsListView: View {
   @EnvironmentObject private var vm: DateSpotsViewModel
 
   var body: some View {
+    // Every place while they fit; scrolling once they do not (nine places between the header and the preview
+    // card on a phone), as the series' List does, rather than pushing the card and the tab bar off the screen.
+    ViewThatFits(in: .vertical) {
+      rows
+      ScrollView { rows }
+    }
+    .padding(.bottom, 8)
+  }
+
+  private var rows: some View {
     VStack(spacing: 0) {
       ForEach(vm.locations) { location in
         Button {
@@ -130,6 +142,5 @@ struct LocationsListView: View {
         .buttonStyle(.plain)
       }
     }
-    .padding(.bottom, 8)
   }
 }

@@ -65,8 +65,8 @@ import Testing
     let driver = launch()
     try driver.tap("Colosseum, Rome")
     driver.settle()
-    #expect(driver.exists("Red Square"))
-    #expect(driver.exists("Moscow"))
+    #expect(driver.exists("Eiffel Tower"))
+    #expect(driver.exists("Paris"))
     try driver.tap("Louvre Museum")
     driver.advance(by: 0.5)
     #expect(driver.exists("Louvre Museum, Paris"))
@@ -89,6 +89,34 @@ import Testing
       }
       #expect(purple > 100, "\(name) at \(pin)")
     }
+  }
+
+  /// The nine places do not fit between the header and the card on a phone: the open list scrolls, and the
+  /// card stays where it was (nothing is pushed off the screen).
+  @Test func theOpenListScrollsAndTheCardStaysOnScreen() throws {
+    let driver = launch()
+    let card = try #require(driver.frame(of: "Learn more"))
+    try driver.tap("Colosseum, Rome")
+    driver.settle()
+    let open = try #require(driver.frame(of: "Learn more"))
+    let list = driver.screenshot(to: "\(Self.folder)/date-spots-list.png")
+    // The list's rows are drawn over the header's material, above the card.
+    #expect(list.inkCount(in: try #require(driver.frame(of: "Eiffel Tower"))) > 50)
+    #expect(abs(open.minY - card.minY) < 0.5, "the card stayed: \(card) → \(open)")
+    let first = try #require(driver.frame(of: "Pantheon"))
+    #expect(first.maxY < card.minY, "rows above the card")
+    // The last row is below the list's end until the list is scrolled.
+    let last = driver.frame(of: "Red Square")
+    #expect(
+      last.map { $0.minY > card.minY - 20 } ?? true,
+      "the last row starts hidden: \(String(describing: last))")
+    driver.drag(from: CGPoint(x: 195, y: first.maxY + 60), to: CGPoint(x: 195, y: 140))
+    driver.settle()
+    let scrolled = try #require(driver.frame(of: "Red Square"))
+    #expect(scrolled.maxY < card.minY, "scrolled into view: \(scrolled)")
+    try driver.tap("Red Square")
+    driver.settle()
+    #expect(driver.exists("Red Square, Moscow"))
   }
 
   @Test func learnMoreOpensTheDetailSheet() throws {
