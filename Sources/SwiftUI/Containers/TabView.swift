@@ -183,7 +183,9 @@ struct TabBarBody: View {
           SelectedPage(page: pages[index])
         }
       }
-      .frame(maxWidth: .infinity, maxHeight: .infinity)
+      // Exactly the room above the bar (both limits: the proposal, clamped), as a tab's hosting controller's
+      // view is: a taller page overflows it, centred, and never pushes the bar down.
+      .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity)
       .transformEnvironment(\.tabBarAppearance) { $0 = appearance }
       // A scroll view reaching the bar goes on under it (and the home indicator), as on iOS.
       .modifier(AttributeModifier { $0.safeAreaEndsAtBottom = true })

@@ -55,6 +55,31 @@ private struct Home: View {
     #expect(profile.midX > 390 * 2 / 3, "tabs share the width in order")
   }
 
+  /// A page taller than the room above the bar overflows its area, centred, as a hosting controller's view
+  /// does; the bar stays where UIKit keeps it.
+  @Test func aPageTallerThanItsAreaLeavesTheBarInPlace() throws {
+    let driver = AppDriver(
+      TabView {
+        VStack(spacing: 0) {
+          Text("Top of the tall page")
+          Color.orange.frame(height: 1000)
+        }
+        .tabItem { Label("Tall", systemImage: "flame.fill") }
+        Text("Other").tabItem { Label("Other", systemImage: "heart.fill") }
+      })
+    let title = try #require(driver.frame(of: "Tall"))
+    #expect(
+      title.maxY > 844 - 34 - 49 && title.maxY <= 844 - 34, "the bar's title in the bar: \(title)")
+    // Centred, its first line is above the window; the orange runs on above and behind the bar's area.
+    #expect(driver.frame(of: "Top of the tall page") == nil)
+    let image = driver.screenshot()
+    for y in [60.0, 400, 750] {
+      let pixel = image.pixel(at: CGPoint(x: 195, y: y))
+      #expect(
+        pixel.distance(to: .init(red: 255, green: 149, blue: 0)) <= 40, "orange at \(y): \(pixel)")
+    }
+  }
+
   @Test func theSelectedTabTakesTheTintAndTheOthersAreGrey() throws {
     let driver = AppDriver(Home(newMatches: 0))
     var image = driver.screenshot()
